@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { DomainError, notFound } from '@shop/domain';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { INTERNAL_HEADER } from './http/api-caller.ts';
+import { registerAuthHooks } from './http/auth-hooks.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { healthRoutes } from './http/health.ts';
+import { genReqId, loggerOptions } from './http/logging.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { registerDocsUi, registerOpenApi } from './http/openapi.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { isHashedAsset, registerStaticFiles } from './http/static-files.ts';
+import { storefront } from './http/storefront.ts';
+import type { ApiApp, AppContext } from './http/types.ts';
+import { seoRoutes } from './modules/content/index.ts';
+import { type ApiModule, apiModules } from './modules/index.ts';
+import { localStorage, type Storage } from './platform/storage.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  storage?: Storage;
+  now?: () => Date;
+  /** The capability modules to mount under /api/v1 (tests may add their own). */
+  modules?: ApiModule[];
+  /** A React Router server build; by default imported from `${config.webBuildDir}/server/index.js`. */
+  webBuild?: ServerBuild | Promise<ServerBuild>;
+}
+
+/**
+ * The app factory, in the order of fastify/demo: external plugins, then the app's own hooks and error
+ * handling, then routes (health, metrics, docs, modules under /api/v1, static files, the storefront last).
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+  }).withTypeProvider() as unknown as ApiApp;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Set first, so that every route (plugins' included) answers failures in the one convention.
+  registerErrorHandling(app);
+
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    storage: opts.storage ?? localStorage(config.uploadsDir),
+    log: app.log,
+    now: opts.now ?? (() => new Date()),
+  };
+  app.decorate('ctx', ctx);
+  // In-memory calls made while rendering a page carry this; the page itself was already counted.
+  const internalToken = randomBytes(24).toString('hex');
+
+  // --- external plugins
+  await app.register(cookie);
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    // Flush every chunk: a streamed page must reach the browser as it renders, not when zlib's buffer fills.
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+      flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+    },
+    zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    allowList: (request) =>
+      request.headers[INTERNAL_HEADER] === internalToken ||
+      isHashedAsset(request.url) ||
+      request.url.startsWith('/uploads/'),
+    errorResponseBuilder: (_request, context) =>
+      context.ban
+        ? new DomainError('FORBIDDEN', {}, 403)
+        : new DomainError('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }, 429),
+  });
+  await registerOpenApi(app, config);
+
+  // --- the app's own hooks
+  const security = securityHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(security.common);
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  registerMetrics(app, config);
+  // Accounts: CSRF checks and the session hook that fills request.user (http/auth-hooks.ts).
+  registerAuthHooks(app, (request) => request.headers[INTERNAL_HEADER] === internalToken);
+
+  // --- routes
+  await healthRoutes(app, database);
+  // Crawlers look for these at the root, not under /api/v1.
+  await seoRoutes(app);
+  await registerDocsUi(app);
+  await app.register(
+    async (api) => {
+      for (const mod of opts.modules ?? apiModules) await mod.routes(api as ApiApp);
+    },
+    { prefix: '/api/v1' },
+  );
+  // Unknown API paths answer the API's 404, not a storefront page.
+  const apiNotFound = async () => {
+    throw notFound('route');
+  };
+  app.all('/api', { schema: { hide: true } }, apiNotFound);
+  app.all('/api/*', { schema: { hide: true } }, apiNotFound);
+  await registerStaticFiles(app, config);
+  await app.register(storefront, { config, security, root: app, internalToken, build: opts.webBuild });
+  return app;
+}

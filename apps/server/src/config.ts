@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one place that reads process.env. Every setting has a default that runs the embedded shop. */
+const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * argon2id cost: 46 MiB, 2 passes, 1 lane took 40-50 ms per hash on these 2-core machines (above OWASP's
+ * 46 MiB/1 pass minimum, under the 100 ms budget); the seed and tests share these numbers.
+ */
+export const ARGON2_DEFAULTS = { memoryCost: 47_104, timeCost: 2, parallelism: 1 } as const;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number (0-65535)' })
+    .int('must be a port number (0-65535)')
+    .min(0, 'must be a port number (0-65535)')
+    .max(65535, 'must be a port number (0-65535)')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SEED_ON_START: bool.default(true),
+  WEB_BUILD_DIR: z.string().default('apps/web/build'),
+  MIGRATIONS_DIR: z.string().default('apps/server/src/db/migrations'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  METRICS_TOKEN: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  STORE_NAME: z.string().default('Dwarf Factory'),
+  SUPPORT_EMAIL: z.email().default('support@keycap.shop'),
+  // --- accounts (docs: apps/server/src/modules/accounts/README.md)
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Dwarf Factory <no-reply@keycap.shop>'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_REDIRECT_URL: z.url().optional(),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, 'letters, digits, _ and - only')
+    .default('shop_session'),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  ALTCHA_HMAC_KEY: z.string().min(32, 'at least 32 characters').optional(),
+  ALTCHA_COST: z.coerce.number().int().min(1).default(5_000),
+  ALTCHA_COUNTER_MAX: z.coerce.number().int().min(2).default(10_000),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(ARGON2_DEFAULTS.memoryCost),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(ARGON2_DEFAULTS.timeCost),
+  /** Multiplies every account rate limit (http/rate-limits.ts); 1 in production, large for load tests. */
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().min(1).default(1),
+  ARGON2_PARALLELISM: z.coerce.number().int().min(1).max(16).default(ARGON2_DEFAULTS.parallelism),
+  // --- catalogue cache (docs: apps/server/src/modules/catalog/README.md); a TTL of 0 turns it off
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
+  CATALOG_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(2_000),
+  CATALOG_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(1_000),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: string;
+  dataDir: string;
+  uploadsDir: string;
+  /** PostgreSQL server URL; when absent the embedded PGlite database in `${dataDir}/pglite` is used. */
+  databaseUrl?: string;
+  databasePoolSize: number;
+  /** `memory://` for a throw-away embedded database (tests). */
+  pgliteDir: string;
+  seedOnStart: boolean;
+  webBuildDir: string;
+  migrationsDir: string;
+  rateLimit: { max: number; windowMs: number };
+  /** Largest request body the API parses (JSON); larger ones get 413. */
+  bodyLimit: number;
+  /** How long a graceful shutdown waits for in-flight requests before exiting anyway. */
+  shutdownTimeoutMs: number;
+  /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
+  metricsToken?: string;
+  trustProxy: boolean;
+  storeName: string;
+  supportEmail: string;
+  mail: {
+    /** nodemailer SMTP URL (smtp://user:pass@host:587); without it mail stays in the shop's outbox. */
+    smtpUrl?: string;
+    from: string;
+  };
+  /** Google (or any OpenID Connect) sign-in; null when not configured (the button is hidden). */
+  oidc: { issuer: string; clientId: string; clientSecret?: string; redirectUrl: string } | null;
+  session: { cookieName: string; secure: boolean };
+  /** Signs the OpenID flow cookie and keys the hashes of e-mailed codes. */
+  authSecret: string;
+  captcha: { hmacKey: string; cost: number; counterMax: number };
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  authRateLimitScale: number;
+  /** Secrets that were not configured and were made up at start (fine for one dev process, not production). */
+  generatedSecrets: string[];
+  /**
+   * In-process cache of catalogue answers: entries live `ttlMs` at most, and all go when the database's
+   * catalogue version (bumped by triggers on every catalogue write) is seen to change, checked at most
+   * every `versionCheckMs`.
+   */
+  catalogCache: { ttlMs: number; maxEntries: number; versionCheckMs: number };
+}
+
+// Values of these settings never appear in error messages.
+const SECRET = /URL|TOKEN|SECRET|PASSWORD|KEY/;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable (`PORT=`) means "not set": otherwise coercion would turn it into 0 or false.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const key = i.path.join('.');
+      const shown = SECRET.test(key) ? '' : ` (got ${JSON.stringify(given[key])})`;
+      return `  ${key}: ${i.message}${shown}`;
+    });
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    seedOnStart: e.SEED_ON_START,
+    webBuildDir: path.resolve(e.WEB_BUILD_DIR),
+    migrationsDir: path.resolve(e.MIGRATIONS_DIR),
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    trustProxy: e.TRUST_PROXY,
+    storeName: e.STORE_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+    catalogCache: {
+      ttlMs: e.CATALOG_CACHE_TTL_MS,
+      maxEntries: e.CATALOG_CACHE_MAX_ENTRIES,
+      versionCheckMs: e.CATALOG_VERSION_CHECK_MS,
+    },
+    ...accountSettings(e, publicUrl),
+  };
+}
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+function accountSettings(e: ParsedEnv, publicUrl: string) {
+  const generatedSecrets: string[] = [];
+  // A random secret per process: sign-in flows and captchas survive only as long as the process.
+  const secret = (name: string, given: string | undefined) => {
+    if (given) return given;
+    generatedSecrets.push(name);
+    return randomBytes(32).toString('base64url');
+  };
+  const oidcComplete = e.OIDC_ISSUER && e.OIDC_CLIENT_ID;
+  return {
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
+    oidc: oidcComplete
+      ? {
+          issuer: e.OIDC_ISSUER!,
+          clientId: e.OIDC_CLIENT_ID!,
+          clientSecret: e.OIDC_CLIENT_SECRET || undefined,
+          redirectUrl: e.OIDC_REDIRECT_URL ?? `${publicUrl}/api/v1/auth/oidc/callback`,
+        }
+      : null,
+    session: {
+      cookieName: e.SESSION_COOKIE_NAME,
+      // auto: Secure whenever the shop is served over https; plain http (localhost, a LAN address) cannot.
+      secure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https:') : e.COOKIE_SECURE === 'true',
+    },
+    authSecret: secret('AUTH_SECRET', e.AUTH_SECRET),
+    captcha: {
+      hmacKey: secret('ALTCHA_HMAC_KEY', e.ALTCHA_HMAC_KEY),
+      cost: e.ALTCHA_COST,
+      counterMax: e.ALTCHA_COUNTER_MAX,
+    },
+    argon2: {
+      memoryCost: e.ARGON2_MEMORY_KIB,
+      timeCost: e.ARGON2_TIME_COST,
+      parallelism: e.ARGON2_PARALLELISM,
+    },
+    authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
+    generatedSecrets,
+  };
+}
+
+/** A config for tests: embedded in-memory database, no seed, quiet logs; override what a test needs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  // Cheap argon2 and proof-of-work keep the suite fast; the production defaults have their own test.
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_ON_START: 'false',
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
+    // Tests write through SQL and read at once: the cache looks at the catalogue version on every request.
+    CATALOG_VERSION_CHECK_MS: '0',
+  };
+  const base = loadConfig({ ...env, ALTCHA_COST: '1', ALTCHA_COUNTER_MAX: '20' });
+  return { ...base, pgliteDir: 'memory://', ...overrides };
+}

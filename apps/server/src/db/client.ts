@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgClient } from 'drizzle-orm/node-postgres/session';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; use cases receive it through their context. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(migrationsDir: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL server URL; when absent, PGlite is used at `pgliteDir`. */
+  databaseUrl?: string;
+  /** A data directory, or `memory://` for a throw-away database. */
+  pgliteDir: string;
+  poolSize?: number;
+}
+
+/** drizzle-kit writes `meta/_journal.json` with the first migration; before that there is nothing to apply. */
+export const hasMigrations = (migrationsDir: string) =>
+  fs.existsSync(path.join(migrationsDir, 'meta', '_journal.json'));
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
+    pool.on('error', (err) => console.warn(`database pool: idle client error: ${err.message}`));
+    // drizzle-orm sees the older @types/pg that lighthouse pins at the root; at runtime it is the same Pool.
+    const client = pool as unknown as NodePgClient;
+    const db = drizzlePg({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: (migrationsFolder) => migratePg(drizzlePg({ client }), { migrationsFolder }),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (!opts.pgliteDir.startsWith('memory://')) fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = await PGlite.create(opts.pgliteDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,94 @@
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Storage } from '../../platform/storage.ts';
+import type { Db } from '../client.ts';
+import * as schema from '../schema/index.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedArticles } from './articles.ts';
+import { seedBanners } from './banners.ts';
+import { seedCrossBundles } from './bundles.ts';
+import { seedCollaborators } from './collabs.ts';
+import { seedContext } from './context.ts';
+import { seedPages } from './pages.ts';
+import { createRng } from './prng.ts';
+import { productSpecs } from './product-specs.ts';
+import { seedProducts } from './products.ts';
+import { seedReviews } from './reviews.ts';
+import { seedStore } from './store.ts';
+
+export { DEMO_USERS } from './accounts.ts';
+export { DEMO_CHECKOUT_SECRET } from './catalog-data.ts';
+export { GLOBAL_MESSAGE } from './pages.ts';
+
+export interface SeedOptions {
+  /** Where the generated SVG artwork goes (served at /uploads/demo/...). */
+  storage: Storage;
+  /** Event and sale times are offsets from this instant; defaults to the current time. */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  products: number;
+  productsByType: Record<string, number>;
+  bundles: number;
+  collaborators: number;
+  articles: number;
+  banners: number;
+  users: number;
+}
+
+// Any fixed number: seeding is serialised across instances sharing one database.
+const SEED_LOCK = 7_246_001;
+const SEED = 20_220_601;
+
+async function seedInto(db: Db, opts: SeedOptions): Promise<SeedSummary> {
+  const ctx = seedContext(db, opts.storage, createRng(SEED), opts.now ?? new Date());
+  const { ownerId } = await seedAccounts(ctx);
+  const refs = await seedStore(ctx, ownerId);
+  const specs = productSpecs(ctx.rng);
+  const seeded = await seedProducts(ctx, refs, specs);
+  const crossBundles = await seedCrossBundles(ctx, seeded);
+  const collabs = await seedCollaborators(ctx, seeded);
+  const news = await seedArticles(ctx);
+  const bannerIds = await seedBanners(ctx, news.slugs);
+  await seedPages(ctx, refs.storeId, seeded, bannerIds, collabs.ids);
+  await seedReviews(ctx, seeded);
+
+  const productsByType: Record<string, number> = {};
+  for (const p of seeded) productsByType[p.spec.type] = (productsByType[p.spec.type] ?? 0) + 1;
+  return {
+    products: seeded.length,
+    productsByType,
+    bundles: crossBundles + seeded.filter((p) => p.spec.ownBundle).length,
+    collaborators: collabs.rows,
+    articles: news.articles.length,
+    banners: Object.values(bannerIds).flat().length,
+    users: 4,
+  };
+}
+
+/** Fills an empty database with the demo shop in one transaction. */
+export async function seedDemoShop(db: Db, opts: SeedOptions): Promise<SeedSummary> {
+  return db.transaction((tx) => seedInto(tx as unknown as Db, opts));
+}
+
+/**
+ * Seeds only when no store exists yet; returns null when it did nothing. The advisory lock keeps two
+ * instances starting together from both seeding.
+ */
+export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedSummary | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [row] = await tx.select({ id: schema.stores.id }).from(schema.stores).limit(1);
+    if (row) return null;
+    return seedInto(tx as unknown as Db, opts);
+  });
+}
+
+/** Empties every table of the schema (and anything referencing them), for `npm run seed -- --reset`. */
+export async function resetDatabase(db: Db): Promise<void> {
+  const names = (Object.values(schema) as unknown[])
+    .filter((t): t is PgTable => is(t, PgTable))
+    .map((t) => `"${getTableName(t)}"`);
+  await db.execute(sql.raw(`TRUNCATE TABLE ${names.join(', ')} RESTART IDENTITY CASCADE`));
+}

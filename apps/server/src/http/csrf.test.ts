@@ -1,0 +1,150 @@
+import type { ApiCaller } from '@shop/domain';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInShopper } from '../test/accounts.ts';
+import { CSRF_COOKIE, createAgent, errorCode, SESSION_COOKIE } from '../test/agent.ts';
+import { fakeWebBuild } from '../test/fake-web-build.ts';
+import { createTestApp } from '../test/harness.ts';
+
+// The fake storefront plus a page whose action signs out through the in-memory API (as a real form would).
+const fake = fakeWebBuild();
+const routes = (fake.build as unknown as { routes: Record<string, unknown> }).routes;
+routes['routes/sign-out'] = {
+  id: 'routes/sign-out',
+  path: 'sign-out',
+  parentId: 'root',
+  module: {
+    default: () => null,
+    action: async ({ context }: { context: { api: ApiCaller } }) => {
+      const res = await context.api.request('POST', '/auth/logout');
+      return { status: res.status };
+    },
+  },
+};
+
+describe('cross-site request forgery', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ webBuild: fake.build as ServerBuild });
+  });
+  afterAll(() => t?.close());
+
+  const login = { email: 'ada@example.com', password: 'Keycap123' };
+
+  it('any API answer hands out the token cookie (readable by the page, SameSite=Lax)', async () => {
+    const res = await createAgent(t.app).get('/api/v1/auth/providers');
+    const cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] as string[])
+      .find((c) => c.startsWith(`${CSRF_COOKIE}=`))!;
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/HttpOnly/);
+    const token = (await createAgent(t.app).get('/api/v1/auth/csrf')).json().csrfToken;
+    expect(token).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('abuse: a POST without the X-CSRF-Token header is refused (403 CSRF_INVALID)', async () => {
+    const a = createAgent(t.app);
+    await a.get('/api/v1/auth/csrf');
+    const res = await a.post('/api/v1/auth/login', login, { 'x-csrf-token': '' });
+    expect(res.statusCode).toBe(403);
+    expect(errorCode(res)).toBe('CSRF_INVALID');
+  });
+
+  it('abuse: a header that does not match the cookie is refused', async () => {
+    const a = createAgent(t.app);
+    await a.get('/api/v1/auth/csrf');
+    const res = await a.post('/api/v1/auth/login', login, { 'x-csrf-token': 'A'.repeat(43) });
+    expect(errorCode(res)).toBe('CSRF_INVALID');
+  });
+
+  it('abuse: a cross-site POST is refused even with a valid token pair', async () => {
+    const a = createAgent(t.app);
+    await a.get('/api/v1/auth/csrf');
+    const crossSite = await a.post('/api/v1/auth/login', login, {
+      'sec-fetch-site': 'cross-site',
+      origin: 'https://evil.example',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(errorCode(crossSite)).toBe('CSRF_INVALID');
+    const sameSite = await a.post('/api/v1/auth/login', login, { 'sec-fetch-site': 'same-site' });
+    expect(errorCode(sameSite)).toBe('CSRF_INVALID');
+    const foreignOrigin = await a.post('/api/v1/auth/logout', undefined, { origin: 'https://evil.example' });
+    expect(errorCode(foreignOrigin)).toBe('CSRF_INVALID');
+    const nullOrigin = await a.post('/api/v1/auth/logout', undefined, { origin: 'null' });
+    expect(errorCode(nullOrigin)).toBe('CSRF_INVALID');
+  });
+
+  it('abuse: a cross-site form cannot sign a shopper out or change the profile', async () => {
+    const victim = createAgent(t.app);
+    await signedInShopper(victim);
+    // What a forged form sends: the victim's cookies (SameSite=Lax would even withhold them), no header.
+    const cookie = `${SESSION_COOKIE}=${victim.cookies.get(SESSION_COOKIE)}; ${CSRF_COOKIE}=${victim.cookies.get(CSRF_COOKIE)}`;
+    const forged = createAgent(t.app);
+    for (const [method, url] of [
+      ['POST', '/api/v1/auth/logout'],
+      ['PUT', '/api/v1/me'],
+      ['DELETE', '/api/v1/me/sessions'],
+    ] as const) {
+      const res = await forged.request(
+        method,
+        url,
+        method === 'PUT' ? { firstName: 'Pwned', phone: null } : undefined,
+        {
+          cookie,
+          'x-csrf-token': '',
+          origin: 'https://evil.example',
+          'sec-fetch-site': 'cross-site',
+        },
+      );
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect((await victim.get('/api/v1/me')).json().firstName).toBe('Ada');
+  });
+
+  it('same-origin requests with the token pass', async () => {
+    const a = createAgent(t.app);
+    const res = await a.post('/api/v1/auth/logout', undefined, {
+      origin: 'http://localhost:3000',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(res.statusCode).toBe(204);
+  });
+
+  it('abuse: a cross-site POST to a page (a React Router action) is refused before it runs', async () => {
+    const a = createAgent(t.app);
+    const form = 'name=x';
+    const res = await a.request('POST', '/form', undefined, {
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'cross-site',
+      origin: 'https://evil.example',
+      'x-csrf-token': '',
+    });
+    expect(res.statusCode).toBe(403);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/form',
+      payload: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it("the storefront's in-memory API calls (internal token) need no CSRF header", async () => {
+    const a = createAgent(t.app);
+    await signedInShopper(a);
+    const cookie = [...a.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/sign-out',
+      payload: '',
+      headers: {
+        cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('"status":204');
+    expect((await a.get('/api/v1/me')).statusCode).toBe(401);
+  });
+});

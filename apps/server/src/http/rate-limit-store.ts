@@ -1,0 +1,27 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimitHits } from '../db/schema/index.ts';
+
+/**
+ * One atomic upsert per hit: a new window starts the count at 1, the same window adds 1. Atomic in SQL, so
+ * concurrent requests (and instances) never both slip under the limit.
+ */
+export async function hitWindow(db: Db, key: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ key, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`case when ${rateLimitHits.windowStart} = excluded.window_start then ${rateLimitHits.hits} + 1 else 1 end`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ hits: rateLimitHits.hits });
+  return row?.hits ?? 1;
+}
+
+/** Drops counters whose window ended long ago (called now and then by the limiter itself). */
+export async function sweepWindows(db: Db, before: Date): Promise<void> {
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, before));
+}

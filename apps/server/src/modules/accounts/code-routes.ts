@@ -1,0 +1,128 @@
+import {
+  forgotPasswordInput,
+  normalizeEmail,
+  resendActivationInput,
+  resendActivationResponse,
+  resetPasswordInput,
+  successResponse,
+  verifyActivationInput,
+  verifyResetCodeInput,
+} from '@shop/domain/accounts';
+import { enforceLimits, LIMITS } from '../../http/rate-limits.ts';
+import type { ApiApp } from '../../http/types.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { resendActivation } from './resend-activation.ts';
+import { resetPassword } from './reset-password.ts';
+import { verifyActivation } from './verify-activation.ts';
+import { verifyResetCode } from './verify-reset-code.ts';
+
+const tags = ['accounts'];
+const CODE_ERRORS =
+  'CLI-ACC-010 wrong code (errorParams.remainingAttempts), CLI-ACC-003 no live code (used, replaced, none), CLI-ACC-002 expired, CLI-ACC-009 locked after 5 wrong tries; TOO_MANY_REQUESTS (429).';
+
+/** Activation and password reset by e-mailed 6-digit code (spec 001 §4.2-4.4, 002 §7 "Users"). */
+export async function codeRoutes(app: ApiApp): Promise<void> {
+  const { ctx } = app;
+
+  app.patch(
+    '/auth/activation',
+    {
+      schema: {
+        summary: 'Activate an account',
+        description: `Checks the e-mailed code. Errors: AUTH-004 (accessCode not this user's current one), ${CODE_ERRORS}`,
+        tags,
+        body: verifyActivationInput,
+        response: { 200: successResponse },
+      },
+    },
+    async (request, reply) => {
+      await enforceLimits(ctx, reply, [
+        { rule: LIMITS.verifyPerIp, value: request.ip },
+        { rule: LIMITS.verifyPerAccount, value: request.body.userId },
+      ]);
+      return verifyActivation(ctx, request.body);
+    },
+  );
+
+  app.post(
+    '/auth/activation/resend',
+    {
+      schema: {
+        summary: 'Send a new activation code',
+        description:
+          'Mails a new code; answers the e-mail and a fresh accessCode (the old one stops working). Errors: AUTH-004, TOO_MANY_REQUESTS.',
+        tags,
+        body: resendActivationInput,
+        response: { 200: resendActivationResponse },
+      },
+    },
+    async (request, reply) => {
+      await enforceLimits(ctx, reply, [
+        { rule: LIMITS.resendPerIp, value: request.ip },
+        { rule: LIMITS.resendPerAccount, value: request.body.userId },
+      ]);
+      return resendActivation(ctx, request.body);
+    },
+  );
+
+  app.patch(
+    '/auth/password-reset',
+    {
+      schema: {
+        summary: 'Request a password reset',
+        description:
+          'Mails a 6-digit code and a link /auth/reset-password?email&resetCode. Same answer whether or not the address has an account, except account_disabled (403) with errorParams {userId, accessCode} for an account not yet activated (a new activation code is mailed). TOO_MANY_REQUESTS (429).',
+        tags,
+        body: forgotPasswordInput,
+        response: { 200: successResponse },
+      },
+    },
+    async (request, reply) => {
+      await enforceLimits(ctx, reply, [
+        { rule: LIMITS.resetPerIp, value: request.ip },
+        { rule: LIMITS.resetPerAccount, value: normalizeEmail(request.body.email) },
+      ]);
+      return requestPasswordReset(ctx, request.body);
+    },
+  );
+
+  app.patch(
+    '/auth/password-reset/verification',
+    {
+      schema: {
+        summary: 'Check a reset code',
+        description: `The OTP dialog's check; a right code stays good for setting the password. Errors: ${CODE_ERRORS}`,
+        tags,
+        body: verifyResetCodeInput,
+        response: { 200: successResponse },
+      },
+    },
+    async (request, reply) => {
+      await enforceLimits(ctx, reply, [
+        { rule: LIMITS.verifyPerIp, value: request.ip },
+        { rule: LIMITS.verifyPerAccount, value: normalizeEmail(request.body.email) },
+      ]);
+      return verifyResetCode(ctx, request.body);
+    },
+  );
+
+  app.patch(
+    '/auth/password-reset/password',
+    {
+      schema: {
+        summary: 'Set a new password with a reset code',
+        description: `Signs the account out elsewhere. Errors: PASSWORD_NOT_CHANGED (same as the current one), ${CODE_ERRORS} The link page maps any code error to /auth/reset-password-failure.`,
+        tags,
+        body: resetPasswordInput,
+        response: { 200: successResponse },
+      },
+    },
+    async (request, reply) => {
+      await enforceLimits(ctx, reply, [
+        { rule: LIMITS.verifyPerIp, value: request.ip },
+        { rule: LIMITS.verifyPerAccount, value: normalizeEmail(request.body.email) },
+      ]);
+      return resetPassword(ctx, request.body, request.user);
+    },
+  );
+}

@@ -1,0 +1,181 @@
+import type { ProductCardPage } from '@shop/domain/catalog';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/index.ts';
+import { createTestApp } from '../../test/harness.ts';
+import { CatalogCache } from './catalog-cache.ts';
+import { invalidateCatalogCache } from './index.ts';
+
+const NOW = new Date('2026-06-15T12:00:00.000Z');
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe('CatalogCache', () => {
+  const make = (opts: Partial<{ ttlMs: number; maxEntries: number; versionCheckMs: number }> = {}) => {
+    const state = { version: '1', reads: 0 };
+    const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 3, versionCheckMs: 0, ...opts }, async () => {
+      state.reads += 1;
+      return state.version;
+    });
+    let loads = 0;
+    const load =
+      (value: string, validUntil: number | null = null) =>
+      async () => {
+        loads += 1;
+        return { value, validUntil };
+      };
+    return { cache, state, load, loads: () => loads };
+  };
+
+  it('keeps a value for its TTL on the app clock, and never past validUntil', async () => {
+    const { cache, load, loads } = make();
+    expect(await cache.get('a', 0, load('one'))).toBe('one');
+    expect(await cache.get('a', 999, load('two'))).toBe('one');
+    expect(await cache.get('a', 1000, load('three'))).toBe('three');
+    expect(await cache.get('b', 0, load('x', 10))).toBe('x');
+    expect(await cache.get('b', 9, load('y'))).toBe('x');
+    expect(await cache.get('b', 10, load('z'))).toBe('z');
+    // A clock moved backwards (tests do it) does not serve what was stored "later".
+    expect(await cache.get('b', 5, load('w'))).toBe('w');
+    expect(loads()).toBe(5);
+  });
+
+  it('drops the least recently used entry beyond maxEntries', async () => {
+    const { cache, load } = make();
+    for (const k of ['a', 'b', 'c']) await cache.get(k, 0, load(k));
+    await cache.get('a', 1, load('a2')); // a is now the youngest
+    await cache.get('d', 1, load('d'));
+    expect(cache.size).toBe(3);
+    expect(await cache.get('b', 2, load('b2'))).toBe('b2');
+    expect(await cache.get('a', 2, load('a3'))).toBe('a');
+  });
+
+  it('loads once for callers asking together', async () => {
+    const { cache, load, loads } = make();
+    const answers = await Promise.all([1, 2, 3].map(() => cache.get('k', 0, load('v'))));
+    expect(answers).toEqual(['v', 'v', 'v']);
+    expect(loads()).toBe(1);
+  });
+
+  it('drops everything when the catalogue version moves, and once more at the next check', async () => {
+    const { cache, state, load } = make();
+    await cache.get('k', 0, load('v1'));
+    state.version = '2';
+    expect(await cache.get('k', 1, load('v2'))).toBe('v2');
+    // The write's commit may have become visible only after the first drop: the next check drops again.
+    expect(await cache.get('k', 2, load('v3'))).toBe('v3');
+    expect(await cache.get('k', 3, load('v4'))).toBe('v3');
+  });
+
+  it('checks the version at most every versionCheckMs', async () => {
+    const { cache, state, load } = make({ versionCheckMs: 60_000 });
+    await cache.get('k', 0, load('v1'));
+    state.version = '2';
+    expect(await cache.get('k', 1, load('v2'))).toBe('v1');
+    expect(state.reads).toBe(1);
+    cache.invalidate();
+    expect(await cache.get('k', 2, load('v3'))).toBe('v3');
+  });
+
+  it('does not keep what was loading while it was invalidated', async () => {
+    const { cache } = make();
+    let release: (v: { value: string; validUntil: null }) => void = () => {};
+    const slow = cache.get(
+      'k',
+      0,
+      () => new Promise<{ value: string; validUntil: null }>((r) => (release = r)),
+    );
+    await new Promise((r) => setTimeout(r, 0));
+    cache.invalidate();
+    release({ value: 'old', validUntil: null });
+    expect(await slow).toBe('old');
+    expect(await cache.get('k', 1, async () => ({ value: 'new', validUntil: null }))).toBe('new');
+  });
+
+  it('is off with a TTL of 0', async () => {
+    const { cache, load, loads } = make({ ttlMs: 0 });
+    await cache.get('k', 0, load('a'));
+    await cache.get('k', 0, load('b'));
+    expect(loads()).toBe(2);
+  });
+});
+
+describe('cached catalogue answers over HTTP', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let clock = NOW;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true, now: () => clock });
+  });
+  afterAll(() => t?.close());
+
+  const list = (query: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/api/v1/products${query}`, headers });
+
+  it('answers with an ETag and a short public max-age, and 304 when the client has it', async () => {
+    const first = await list('?size=5');
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=[0-5]$/);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await list('?size=5', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await list('?size=5', { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
+    expect((await list('?size=5', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('shows a write at once: the database bumps the catalogue version', async () => {
+    const before = (await list('?size=3')).json() as ProductCardPage;
+    expect(before.contents[0]?.slug).toBe('forest-sprite');
+    await t.db
+      .update(products)
+      .set({ name: 'Forest Sprite Reborn' })
+      .where(eq(products.slug, 'forest-sprite'));
+    const after = (await list('?size=3')).json() as ProductCardPage;
+    expect(after.contents[0]?.name).toBe('Forest Sprite Reborn');
+    expect((await t.app.inject({ url: '/api/v1/products/forest-sprite' })).json().product.name).toBe(
+      'Forest Sprite Reborn',
+    );
+    await t.db.update(products).set({ name: 'Forest Sprite' }).where(eq(products.slug, 'forest-sprite'));
+  });
+
+  it('never serves a cached card past its countdown boundary', async () => {
+    const query = '?type=GROUP_BUY&size=50';
+    const card = async () =>
+      ((await list(query)).json() as ProductCardPage).contents.find(
+        (c) => c.slug === 'verdant-grove-keycap-set',
+      )!;
+    const start = NOW.getTime() + 2 * DAY + 3 * HOUR;
+    clock = new Date(start + 500);
+    try {
+      const res = await list(query);
+      expect(res.headers['cache-control']).toBe('public, max-age=0');
+      expect((await card()).isUpcoming).toBe(true);
+      clock = new Date(start + 1000);
+      expect(await card()).toMatchObject({ isUpcoming: false, isOngoing: true });
+    } finally {
+      clock = NOW;
+    }
+  });
+});
+
+describe('a cache that checks the version rarely (several instances)', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({
+      seed: true,
+      now: () => NOW,
+      config: { catalogCache: { ttlMs: 60_000, maxEntries: 100, versionCheckMs: 60_000 } },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('serves the cached answer until the next check, or until invalidateCatalogCache', async () => {
+    const name = async () => (await t.app.inject({ url: '/api/v1/products?size=1' })).json().contents[0].name;
+    expect(await name()).toBe('Forest Sprite');
+    await t.db.update(products).set({ name: 'Renamed Elsewhere' }).where(eq(products.slug, 'forest-sprite'));
+    // Another instance wrote: this one sees it at its next version check (60 s here, 1 s by default).
+    expect(await name()).toBe('Forest Sprite');
+    invalidateCatalogCache(t.app.ctx);
+    expect(await name()).toBe('Renamed Elsewhere');
+  });
+});

@@ -1,0 +1,31 @@
+import type { ProductCard, ProductStatus } from '@shop/domain/catalog';
+import type { AppContext } from '../../http/types.ts';
+import { toProductCard } from './product-card.ts';
+import { findProductCards } from './repository/cards.ts';
+
+/**
+ * Cards for curated lists (new releases, featured collab products, the wishlist), in the order of `ids`.
+ * Products that are not public or not in one of `statuses` (default ACTIVE) are skipped rather than shown
+ * stale.
+ */
+export async function getProductCards(
+  ctx: AppContext,
+  ids: readonly string[],
+  opts: { statuses?: readonly ProductStatus[] } = {},
+): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const now = ctx.now();
+  const rows = await findProductCards(
+    ctx.db,
+    now,
+    { statuses: opts.statuses ?? ['ACTIVE'], ids },
+    { sort: 'NEWEST', limit: ids.length, offset: 0 },
+  );
+  const byId = new Map(rows.map((r) => [r.id, toProductCard(r, now)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Cards of ACTIVE or ARCHIVED public products (heritage archive, collaboration pages), in `ids` order. */
+export function getProductCardsWithArchived(ctx: AppContext, ids: readonly string[]): Promise<ProductCard[]> {
+  return getProductCards(ctx, ids, { statuses: ['ACTIVE', 'ARCHIVED'] });
+}

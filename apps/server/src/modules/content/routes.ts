@@ -1,0 +1,42 @@
+import { appConfigResponse, homeResponse } from '@shop/domain/content';
+import type { ApiApp } from '../../http/types.ts';
+import { collabRoutes } from './collab-routes.ts';
+import { formRoutes } from './form-routes.ts';
+import { getAppConfig } from './get-app-config.ts';
+import { getHome } from './get-home.ts';
+import { newsRoutes } from './news-routes.ts';
+import { warmSanitizer } from './sanitize-html.ts';
+
+export async function contentRoutes(app: ApiApp): Promise<void> {
+  app.get(
+    '/home',
+    {
+      schema: {
+        summary: 'Home page sections',
+        description: 'Slider banners, new releases, live events, featured collaborations and happy owners.',
+        tags: ['content'],
+        response: { 200: homeResponse },
+      },
+    },
+    async () => getHome(app.ctx),
+  );
+
+  app.get(
+    '/app-config',
+    {
+      schema: {
+        summary: 'Shell configuration',
+        description: 'Store id and name, support e-mail, the global message zone and social links.',
+        tags: ['content'],
+        response: { 200: appConfigResponse },
+      },
+    },
+    async () => getAppConfig(app.ctx),
+  );
+
+  // Tests and development start faster without it; a production process pays for jsdom once, at start.
+  if (app.ctx.config.env === 'production') warmSanitizer();
+  await newsRoutes(app);
+  await collabRoutes(app);
+  await formRoutes(app);
+}

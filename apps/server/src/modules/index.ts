@@ -1,0 +1,25 @@
+import type { ApiApp } from '../http/types.ts';
+import { accountsModule } from './accounts/index.ts';
+import { addressesModule } from './addresses/index.ts';
+import { catalogModule } from './catalog/index.ts';
+import { contentModule } from './content/index.ts';
+import { mailModule } from './mail/index.ts';
+import { searchModule } from './search/index.ts';
+
+/**
+ * Every capability module's routes, registered by app.ts under /api/v1.
+ * A module is `modules/<capability>/` with routes.ts, one file per use case, and repository.ts.
+ */
+export interface ApiModule {
+  name: string;
+  routes: (app: ApiApp) => Promise<void>;
+}
+
+export const apiModules: ApiModule[] = [
+  catalogModule,
+  contentModule,
+  addressesModule,
+  accountsModule,
+  mailModule,
+  searchModule,
+];

@@ -1,0 +1,41 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+
+/** The mail module's SQL: the outbox. */
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export async function insertMail(db: Db, row: typeof mailOutbox.$inferInsert): Promise<OutboxRow> {
+  const [inserted] = await db.insert(mailOutbox).values(row).returning();
+  return inserted!;
+}
+
+export async function markSent(db: Db, id: string, at: Date): Promise<void> {
+  // The body held a code; once delivered there is no reason to keep it.
+  await db
+    .update(mailOutbox)
+    .set({ status: 'SENT', sentAt: at, text: null, html: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markFailed(db: Db, id: string, error: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'FAILED', error: error.slice(0, 500) })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function listMail(db: Db, opts: { to?: string; offset: number; limit: number }) {
+  const where = opts.to ? sql`lower(${mailOutbox.to}) = ${opts.to.toLowerCase()}` : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.createdAt))
+      .offset(opts.offset)
+      .limit(opts.limit),
+    db.select({ n: count() }).from(mailOutbox).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,51 @@
+import type { SearchSort } from '@shop/domain/search';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useSubmit } from 'react-router';
+
+/** The sorts a search result offers (the API's SEARCH_SORTS), kept here so zod stays out of the browser. */
+export const SEARCH_SORT_OPTIONS = [
+  'RELEVANCE',
+  'NEWEST',
+  'OLDEST',
+  'PRICE_LOW_TO_HIGH',
+  'PRICE_HIGH_TO_LOW',
+  'RATING_HIGH_TO_LOW',
+] as const satisfies readonly SearchSort[];
+
+export function searchSortParam(value: string | null): SearchSort {
+  return SEARCH_SORT_OPTIONS.find((s) => s === value) ?? 'NEWEST';
+}
+
+/**
+ * The sort of a search result: a GET form that keeps the text and goes back to page 1. It submits on
+ * change in the browser; without JavaScript its APPLY button does.
+ */
+export function SortSelect({ action, text, sortBy }: { action: string; text: string; sortBy: SearchSort }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const submit = useSubmit();
+  return (
+    <Form method="get" action={action} className="sort-select">
+      <input type="hidden" name="text" value={text} />
+      <label htmlFor={id}>{t('search.sortBy')}</label>
+      <select
+        id={id}
+        name="sortBy"
+        defaultValue={sortBy}
+        onChange={(e) => submit(e.currentTarget.form, { method: 'get', action })}
+      >
+        {SEARCH_SORT_OPTIONS.map((s) => (
+          <option key={s} value={s}>
+            {t(`search.sort.${s}`)}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="btn btn--ghost">
+          {t('search.applySort')}
+        </button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Article, ArticleSummary } from '@shop/domain/content';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format.ts';
+
+/** A link card to an article: thumbnail, category, title, date and summary. */
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  return (
+    <article className="acard">
+      {article.thumbnailUrl && (
+        <img src={article.thumbnailUrl} alt="" width={480} height={270} loading="lazy" decoding="async" />
+      )}
+      {article.category && <p className="acard__category">{article.category.name}</p>}
+      <h3 className="acard__title">
+        <Link to={`/news/${encodeURIComponent(article.slug)}`} prefetch="intent">
+          {article.title}
+        </Link>
+      </h3>
+      {article.publishedDate && (
+        <time className="acard__date" dateTime={article.publishedDate}>
+          {formatDate(article.publishedDate)}
+        </time>
+      )}
+      <p className="acard__summary">{article.summary}</p>
+    </article>
+  );
+}
+
+/** An article: banner, date, the content (HTML the server has already sanitised) and related posts. */
+export function ArticleView({ article, related }: { article: Article; related: readonly ArticleSummary[] }) {
+  const { t } = useTranslation();
+  const banner = article.bannerImages[0] ?? article.thumbnailUrl;
+  return (
+    <div className="article">
+      {banner && <img className="article__banner" src={banner} alt="" width={1200} height={630} />}
+      {article.publishedDate && (
+        <p className="article__date">
+          <time dateTime={article.publishedDate}>{formatDate(article.publishedDate)}</time>
+        </p>
+      )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: article.content is sanitised by the server. */}
+      <div className="article__content rich" dangerouslySetInnerHTML={{ __html: article.content }} />
+      {related.length > 0 && (
+        <section className="article__related" aria-labelledby="article-related">
+          <h2 id="article-related" className="article__h2">
+            {t('news.related')}
+          </h2>
+          <ul className="agrid">
+            {related.map((a) => (
+              <li key={a.id}>
+                <ArticleCard article={a} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

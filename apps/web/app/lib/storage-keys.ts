@@ -1,0 +1,28 @@
+/** Browser storage keys of spec 001 §9 ("Local markers") and spec 000 §4. */
+export const STORAGE_KEYS = {
+  /** Newsletter subscribed flag; removed at every app start so it lasts one session. */
+  subscribed: 'SUBSCRIBED',
+  /** The global message zone content the visitor dismissed with Skip. */
+  messageZone: 'MESSAGE_ZONE',
+  /** Marker of the popups already shown: 0 bot, 1 subscribe, 2 sale. */
+  showPopup: 'SHOW_POPUP',
+  /** Set to 1 when the install prompt was shown. */
+  showAppInstall: 'SHOW_APP_INSTALL',
+} as const;
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled (private mode, sandboxed frame)
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage disabled: the marker only lasts this page view
+  }
+}

@@ -1,0 +1,108 @@
+import type { AppConfigResponse } from '@shop/domain/content';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { getJson } from './lib/api.server.ts';
+import { t } from './lib/i18n.ts';
+import { InlineStyles } from './lib/inline-styles.tsx';
+import { useNonce } from './lib/nonce.tsx';
+import type { RootData, SessionUser } from './lib/session.ts';
+import {
+  ErrorPage,
+  ForbiddenPage,
+  NotFoundPage,
+  UnauthorizedPage,
+  UnavailablePage,
+} from './shell/error-page.tsx';
+import { Shell } from './shell/shell.tsx';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/favicon.svg' },
+];
+
+/** Every page: the app config (store name, support e-mail, message zone, social links) and the session. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [config, me] = await Promise.all([
+    getJson<AppConfigResponse>(context.api, '/api/v1/app-config'),
+    getJson<SessionUser>(context.api, '/api/v1/me'),
+  ]);
+  // Only what the shell shows goes into the page: the rest of the profile stays with the account pages.
+  const user = me.body
+    ? { id: me.body.id, firstName: me.body.firstName, avatar: me.body.avatar ?? null }
+    : null;
+  const data: RootData = { appConfig: config.body, user };
+  return data;
+}
+
+/** The shell's data changes with the session, not with every page: reload it only when asked. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.href !== nextUrl.href) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.appConfig?.storeName ?? 'Dwarf Factory' },
+  { name: 'description', content: t('app.description') },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0c0c0d" />
+        <Meta />
+        <InlineStyles nonce={nonce} />
+        <Links />
+      </head>
+      <body>
+        <Shell>{children}</Shell>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * Errors render inside the shell. Answers the routes throw on purpose get their page (404, 403, 401, 503);
+ * anything else is the apology, and only a development build shows the stack.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundPage />;
+    if (error.status === 403) return <ForbiddenPage />;
+    if (error.status === 401) return <UnauthorizedPage />;
+    if (error.status >= 500) return <UnavailablePage />;
+  }
+  return (
+    <ErrorPage code={t('dialog.oopsTitle')} message={t('dialog.somethingWrong')}>
+      {import.meta.env.DEV && error instanceof Error && (
+        <pre style={{ maxWidth: '100%', overflow: 'auto', textAlign: 'left', fontSize: 12 }}>
+          {error.stack}
+        </pre>
+      )}
+    </ErrorPage>
+  );
+}

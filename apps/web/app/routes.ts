@@ -1,0 +1,73 @@
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+
+/**
+ * The whole route table of spec 001 §2.1 (default layout) and §2.2 (auth area), in one place.
+ * Flags (navDark, hideFooter, ...) are in each module's `handle`.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('heritage', 'routes/heritage.tsx'),
+  route('membership', 'routes/membership.tsx'),
+
+  ...prefix('search', [
+    index('routes/search.tsx'),
+    route('result', 'routes/search-result.tsx'),
+    route('product', 'routes/search-product.tsx'),
+  ]),
+  ...prefix('news', [index('routes/news.tsx'), route(':slug', 'routes/news-detail.tsx')]),
+  ...prefix('product', [index('routes/product-list.tsx'), route(':slug', 'routes/product-detail.tsx')]),
+  ...prefix('collab', [index('routes/collab.tsx'), route(':slug', 'routes/collab-detail.tsx')]),
+  ...prefix('about-us', [
+    index('routes/about-us.tsx'),
+    route('story', 'routes/about-story.tsx'),
+    route('the-making-of', 'routes/about-making-of.tsx'),
+  ]),
+  ...prefix('help-center', [
+    index('routes/help-center.tsx'),
+    route('faq', 'routes/help-faq.tsx'),
+    route('policy/return-shipping-policy', 'routes/help-return-policy.tsx'),
+  ]),
+  route('manual', 'routes/manual.tsx'),
+  route('store', 'routes/store-redirect.tsx'),
+
+  // Signed-in areas: one guard each, in the layout's loader.
+  route('checkout', 'routes/checkout-layout.tsx', [
+    index('routes/checkout-cart.tsx'),
+    route('shipping-information', 'routes/checkout-shipping.tsx'),
+    route('payment', 'routes/checkout-payment.tsx'),
+  ]),
+  route('account', 'routes/account-layout.tsx', [
+    index('routes/account.tsx'),
+    route('profile', 'routes/account-profile.tsx'),
+    route('orders', 'routes/account-orders.tsx'),
+    route('orders/:orderId', 'routes/account-order-detail.tsx'),
+    route('notifications', 'routes/account-notifications.tsx'),
+  ]),
+
+  ...prefix('auth', [
+    index('routes/auth-redirect.tsx'),
+    // The social login's returns are not guest-guarded: the shopper is signed in by then.
+    route('login-callback', 'routes/auth-login-callback.tsx', { id: 'routes/auth-login-callback' }),
+    route('login-failure-callback', 'routes/auth-login-callback.tsx', {
+      id: 'routes/auth-login-failure-callback',
+    }),
+    layout('routes/auth-layout.tsx', [
+      route('login', 'routes/auth-login.tsx'),
+      route('forgot', 'routes/auth-forgot.tsx'),
+      route('reset-password', 'routes/auth-reset-password.tsx'),
+      route('reset-password-failure', 'routes/auth-reset-password-failure.tsx'),
+      route('register', 'routes/auth-register.tsx'),
+    ]),
+  ]),
+
+  route('contact-us', 'routes/contact-us.tsx'),
+  route('not-found', 'routes/not-found.tsx'),
+  route('unauthorized', 'routes/unauthorized.tsx'),
+  route('activate', 'routes/activate.tsx'),
+  route('forbidden', 'routes/forbidden.tsx'),
+  route('unavailable', 'routes/unavailable.tsx'),
+
+  // A single unknown segment is a news slug; anything deeper is not found.
+  route(':slug', 'routes/slug-redirect.tsx'),
+  route('*', 'routes/catch-all.tsx'),
+] satisfies RouteConfig;

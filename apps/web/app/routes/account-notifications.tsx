@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { t as translate } from '../lib/i18n.ts';
+import { NO_INDEX, titleMeta } from '../lib/meta.ts';
+import { PageFrame } from '../shell/page-frame.tsx';
+import type { Route } from './+types/account-notifications';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...titleMeta(translate('pages.account.notifications'), matches),
+  NO_INDEX,
+];
+
+export default function AccountNotifications() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame
+      title={t('pages.account.notifications')}
+      crumbs={[
+        { label: t('pages.account.title'), to: '/account' },
+        { label: t('pages.account.notifications') },
+      ]}
+    />
+  );
+}

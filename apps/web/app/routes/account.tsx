@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { t as translate } from '../lib/i18n.ts';
+import { NO_INDEX, titleMeta } from '../lib/meta.ts';
+import { PageFrame } from '../shell/page-frame.tsx';
+import type { Route } from './+types/account';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...titleMeta(translate('pages.account.title'), matches),
+  NO_INDEX,
+];
+
+export default function Account() {
+  const { t } = useTranslation();
+  return <PageFrame title={t('pages.account.title')} />;
+}

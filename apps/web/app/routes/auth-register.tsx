@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { t as translate } from '../lib/i18n.ts';
+import { titleMeta } from '../lib/meta.ts';
+import { PageFrame } from '../shell/page-frame.tsx';
+import type { Route } from './+types/auth-register';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(translate('auth.registerTitle'), matches);
+
+/** 'BECOME A MEMBER', breadcrumb HOME > REGISTER, the member benefits and the way to sign in (spec 001 §2.2). */
+export default function AuthRegister() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame
+      title={t('auth.registerTitle')}
+      crumbs={[{ label: t('auth.registerBreadcrumb') }]}
+      lead={t('auth.memberBenefits')}
+    >
+      <p className="page__actions">
+        <Link to="/auth/login" className="btn btn--ghost">
+          {t('auth.signIn')}
+        </Link>
+      </p>
+    </PageFrame>
+  );
+}

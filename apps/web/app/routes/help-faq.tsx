@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { t as translate } from '../lib/i18n.ts';
+import { titleMeta } from '../lib/meta.ts';
+import { PageFrame } from '../shell/page-frame.tsx';
+import type { Route } from './+types/help-faq';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(translate('pages.faq.title'), matches);
+
+export default function HelpFaq() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame
+      title={t('pages.faq.title')}
+      lead={t('pages.faq.lead')}
+      crumbs={[{ label: t('pages.helpCenter.title'), to: '/help-center' }, { label: t('pages.faq.title') }]}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { t as translate } from '../lib/i18n.ts';
+import { titleMeta } from '../lib/meta.ts';
+import { PageFrame } from '../shell/page-frame.tsx';
+import type { Route } from './+types/help-return-policy';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(translate('pages.policy.title'), matches);
+
+export default function HelpReturnPolicy() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame
+      title={t('pages.policy.title')}
+      lead={t('pages.policy.lead')}
+      crumbs={[
+        { label: t('pages.helpCenter.title'), to: '/help-center' },
+        { label: t('pages.policy.title') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { t as translate } from '../lib/i18n.ts';
+import { titleMeta } from '../lib/meta.ts';
+import { PageFrame } from '../shell/page-frame.tsx';
+import type { Route } from './+types/manual';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(translate('pages.manual.title'), matches);
+
+export default function Manual() {
+  const { t } = useTranslation();
+  return <PageFrame title={t('pages.manual.title')} lead={t('pages.manual.lead')} />;
+}

@@ -1,0 +1,56 @@
+import type { ArticleDetailResponse } from '@shop/domain/content';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { ArticleView } from '../features/content/components/article-view.tsx';
+import { titleMeta } from '../lib/meta.ts';
+import { PageFrame } from '../shell/page-frame.tsx';
+import type { Route } from './+types/news-detail';
+
+/** GET /api/v1/news/{slug}; an unknown or malformed slug (404, 400) is the not-found page. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const result = await context.api.request<ArticleDetailResponse>(
+    'GET',
+    `/api/v1/news/${encodeURIComponent(params.slug)}`,
+  );
+  if (result.status === 404 || result.status === 400) throw data(null, { status: 404 });
+  if (result.status !== 200) throw data(null, { status: 503 });
+  return result.body;
+}
+
+/** Title, description and the Open Graph / Twitter card from the article's own `seo`. */
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
+  if (!loaded) return titleMeta('', matches);
+  const { seo } = loaded.article;
+  return [
+    ...titleMeta(seo.title, matches, seo.description),
+    { property: 'og:type', content: 'article' },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: seo.canonicalUrl },
+    ...(seo.imageUrl
+      ? [
+          { property: 'og:image', content: seo.imageUrl },
+          { name: 'twitter:card', content: 'summary_large_image' },
+        ]
+      : [{ name: 'twitter:card', content: 'summary' }]),
+    { tagName: 'link', rel: 'canonical', href: seo.canonicalUrl },
+  ];
+};
+
+export default function NewsDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { article, relatedPosts, category } = loaderData;
+  return (
+    <PageFrame
+      title={article.title}
+      lead={article.summary || undefined}
+      crumbs={[
+        { label: t('pages.news.title'), to: '/news' },
+        ...(category ? [{ label: category.name }] : []),
+        { label: article.title },
+      ]}
+    >
+      <ArticleView key={article.id} article={article} related={relatedPosts} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { t as translate } from '../lib/i18n.ts';
+import { titleMeta } from '../lib/meta.ts';
+import { PageFrame } from '../shell/page-frame.tsx';
+import { SearchForm } from '../shell/search-panel.tsx';
+import type { Route } from './+types/search';
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(translate('search.title'), matches);
+
+export default function Search() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('search.title')}>
+      <SearchForm autoFocus />
+    </PageFrame>
+  );
+}

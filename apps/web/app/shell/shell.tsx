@@ -1,0 +1,108 @@
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useRevalidator } from 'react-router';
+import { api } from '../lib/api.ts';
+import { dialogs } from '../lib/dialog-store.ts';
+import { listenForInstallPrompt } from '../lib/install-prompt.ts';
+import { useRouteFlags } from '../lib/route-handle.ts';
+import { useRootData } from '../lib/session.ts';
+import { emitSignedOut, onSignedOut } from '../lib/session-events.ts';
+import { STORAGE_KEYS, writeStorage } from '../lib/storage-keys.ts';
+import { DialogHost } from './dialog-host.tsx';
+import { EnjoySection } from './enjoy-section.tsx';
+import { Footer } from './footer.tsx';
+import { Header, type Panel } from './header.tsx';
+import { NavPanel } from './nav-panel.tsx';
+import { SearchPanel } from './search-panel.tsx';
+import { Toaster } from './toaster.tsx';
+import { TOP_BANNER_HEIGHT, TopBanners, useTopBanners } from './top-banners.tsx';
+
+/**
+ * The app shell of spec 001 §2.4 around every page (and around the error boundary): top banners, the fixed
+ * header with its panels, the enjoy block and footer unless the route hides them, toasts and dialogs.
+ */
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { config, appConfig, user } = useRootData();
+  const flags = useRouteFlags();
+  const location = useLocation();
+  const [panel, setPanel] = useState<Panel>(null);
+  const banners = useTopBanners(config.globalMessageZone.content);
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+
+  // A new page closes the menu or search panel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of following the location
+  useEffect(() => setPanel(null), [location.key]);
+
+  // 401 from the API, or a logout: load the session again (the root loader asks GET /api/v1/me).
+  useEffect(() => onSignedOut(() => void revalidate.current()), []);
+
+  useEffect(() => {
+    // The newsletter's SUBSCRIBED flag lasts one session: removed at every start (spec 001 §4.6).
+    writeStorage(STORAGE_KEYS.subscribed, null);
+    return listenForInstallPrompt();
+  }, []);
+
+  const configMissing = appConfig === null;
+  useEffect(() => {
+    if (configMissing) {
+      void dialogs.open({
+        kind: 'error',
+        title: t('errorPages.startupTitle'),
+        message: t('errorPages.startup'),
+      });
+    }
+  }, [configMissing, t]);
+
+  async function signOut() {
+    setPanel(null);
+    await api.request('POST', '/api/v1/auth/logout', undefined, { silent: true });
+    emitSignedOut();
+  }
+
+  const style = { '--banner-h': `${banners.count * TOP_BANNER_HEIGHT}px` } as CSSProperties;
+  const showFooter = !flags.hideFooter;
+  return (
+    <div className="app" data-theme={flags.navDark ? 'dark' : 'light'} style={style}>
+      <a href="#main" className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <div className="topbar">
+        <TopBanners
+          message={config.globalMessageZone.content}
+          offline={banners.offline}
+          showMessage={banners.showMessage}
+          onSkip={banners.skip}
+        />
+        <Header
+          config={config}
+          user={user}
+          // The cart and notifications capabilities will feed these two counts.
+          cartCount={0}
+          unreadCount={0}
+          panel={panel}
+          onPanel={setPanel}
+          onSignOut={signOut}
+        />
+      </div>
+      <main id="main" className="app__main" tabIndex={-1}>
+        {children}
+      </main>
+      {showFooter && !flags.hideEnjoySection && <EnjoySection />}
+      {showFooter && <Footer config={config} showLine={!flags.hideFooterLine} />}
+      {panel === 'menu' && (
+        <NavPanel config={config} user={user} onClose={() => setPanel(null)} onSignOut={signOut} />
+      )}
+      {panel === 'search' && <SearchPanel onClose={() => setPanel(null)} />}
+      <Toaster />
+      <DialogHost />
+      {import.meta.env.DEV && (
+        <Link to="/manual" className="btn floating-manual">
+          {t('nav.manual')}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Toast, toasts } from '../lib/toast-store.ts';
+import { Icon } from './icons.tsx';
+
+const NONE: readonly Toast[] = [];
+
+/** The toast stack, top right. Errors and warnings are alerts and wait for their close button. */
+export function Toaster() {
+  const { t } = useTranslation();
+  const list = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot, () => NONE);
+  return (
+    <section className="toasts" aria-label={t('toast.region')}>
+      {list.map((toast) => (
+        <div
+          key={toast.id}
+          className={`toast toast--${toast.type}`}
+          role={toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'status'}
+        >
+          <p className="toast__message">
+            {toast.message}
+            {toast.count > 1 && (
+              <span className="toast__count">{t('toast.count', { count: toast.count })}</span>
+            )}
+          </p>
+          <button
+            type="button"
+            className="toast__close"
+            onClick={() => toasts.dismiss(toast.id)}
+            aria-label={t('toast.close')}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach } from 'vitest';
+import '../lib/i18n.ts';
+
+afterEach(() => cleanup());
+
+/** Shows the router's current path, for tests that check a navigation. */
+export function CurrentPath() {
+  return <span data-testid="path">{useLocation().pathname}</span>;
+}
+
+/** Renders inside a memory router (links and navigation work), with the path shown in `data-testid=path`. */
+export function renderWithRouter(ui: ReactNode, path = '/') {
+  const element = (
+    <>
+      {ui}
+      <CurrentPath />
+    </>
+  );
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  return { router, ...render(<RouterProvider router={router} />) };
+}

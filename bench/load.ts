@@ -1,0 +1,74 @@
+/**
+ * `npm run bench`: requests/s and p99 of the shop's hot routes at 50 connections, each as a ratio to a bare
+ * node:http hello server measured in the same run (machines are shared and noisy; only ratios compare).
+ * Runs on the embedded PGlite, and on PostgreSQL too when DATABASE_URL is set.
+ */
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { root, startCeiling, startShop } from './server.ts';
+
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+interface Row {
+  engine: string;
+  target: string;
+  rps: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function measure(url: string): Promise<{ rps: number; p99: number; non2xx: number }> {
+  // A short warm-up so JIT and caches settle before the measured run.
+  await autocannon({ url, connections, duration: 2 });
+  const r = await autocannon({ url, connections, duration });
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts };
+}
+
+export const TARGETS = [
+  { name: 'GET /api/health', path: '/api/health' },
+  { name: 'GET /api/v1/products (list)', path: '/api/v1/products?page=1&size=12' },
+  { name: 'GET /api/v1/products/{slug}', path: '/api/v1/products/forest-sprite' },
+  { name: 'GET /api/v1/search (panel)', path: '/api/v1/search?text=sprite&page=1&size=3' },
+  { name: 'GET / (server-rendered home)', path: '/' },
+];
+
+async function main() {
+  const rows: Row[] = [];
+  const ceiling = await startCeiling(3990);
+  const base = await measure(ceiling.url);
+  await ceiling.stop();
+  rows.push({ engine: '-', target: 'bare node:http hello (ceiling)', ...base });
+
+  const engines: { name: string; databaseUrl?: string }[] = [{ name: 'pglite' }];
+  if (process.env.DATABASE_URL) engines.push({ name: 'postgres', databaseUrl: process.env.DATABASE_URL });
+  for (const engine of engines) {
+    const shop = await startShop({
+      port: 3991,
+      dataDir: path.join(root, '.data', `bench-${engine.name}`),
+      databaseUrl: engine.databaseUrl,
+    });
+    try {
+      for (const t of TARGETS)
+        rows.push({ engine: engine.name, target: t.name, ...(await measure(shop.url + t.path)) });
+    } finally {
+      await shop.stop();
+    }
+  }
+
+  console.log(`\n${connections} connections, ${duration} s per target\n`);
+  console.log(
+    `${'engine'.padEnd(9)}${'target'.padEnd(34)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'errors'.padStart(8)}`,
+  );
+  for (const r of rows) {
+    const ratio = `${((r.rps / base.rps) * 100).toFixed(1)}%`;
+    console.log(
+      `${r.engine.padEnd(9)}${r.target.padEnd(34)}${r.rps.toFixed(0).padStart(10)}${String(r.p99).padStart(9)}${ratio.padStart(9)}${String(r.non2xx).padStart(8)}`,
+    );
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+
+interface HomeBody {
+  newReleases: { name: string; slug: string }[];
+}
+
+test('home renders the new releases from the database', async ({ page, request }) => {
+  const home = (await (await request.get('/api/v1/home')).json()) as HomeBody;
+  expect(home.newReleases.length).toBeGreaterThan(0);
+
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'NEW RELEASES' });
+  await expect(section).toBeVisible();
+  for (const product of home.newReleases.slice(0, 3)) {
+    await expect(section.getByRole('link', { name: product.name }).first()).toBeVisible();
+  }
+});
+
+test('the header navigates to the store', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'STORE' })
+    .click();
+  await expect(page).toHaveURL(/\/product$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('/store redirects to /product and a single segment to /news/{slug}', async ({ page }) => {
+  await page.goto('/store');
+  await expect(page).toHaveURL(/\/product$/);
+
+  await page.goto('/some-story');
+  await expect(page).toHaveURL(/\/news\/some-story$/);
+});
+
+test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/not-found$/);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('This page is not found :( Please travel back to homepage.')).toBeVisible();
+  await page.getByRole('link', { name: 'BACK TO HOMEPAGE' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the offline banner shows while the browser is offline', async ({ page, context }) => {
+  await page.goto('/');
+  const banner = page.getByText('You can only view our product information in offline mode');
+  await expect(banner).toBeHidden();
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+});
+
+test('the global message can be dismissed and stays dismissed', async ({ page, request }) => {
+  const config = (await (await request.get('/api/v1/app-config')).json()) as {
+    globalMessageZone: { content: string };
+  };
+  const message = config.globalMessageZone.content;
+  expect(message).not.toBe('');
+
+  await page.goto('/');
+  const zone = page.getByText(message);
+  await expect(zone).toBeVisible();
+  await page.getByRole('button', { name: 'Skip', exact: true }).click();
+  await expect(zone).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'NEW RELEASES' })).toBeVisible();
+  await expect(zone).toBeHidden();
+});
+
+test('the home page has no WCAG A/AA violations', async ({ page }) => {
+  await page.goto('/');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

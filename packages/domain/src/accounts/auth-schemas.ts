@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  areaCodeField,
+  birthdayField,
+  emailField,
+  firstNameField,
+  lastNameField,
+  loginPasswordField,
+  newPasswordField,
+  otpCodeField,
+  phoneDigitsField,
+} from './fields.ts';
+import { ACCOUNT_MESSAGES as M } from './messages.ts';
+
+/**
+ * Request and response bodies of /api/v1/auth/*. The register, login, forgot, OTP and new-password forms
+ * validate with these same schemas in the browser.
+ */
+
+/** Opaque token proving the caller started this activation (returned by register and resend). */
+const accessCode = z.string().min(16).max(128);
+
+/**
+ * The registration form and request body (spec 001 §3, §5). `receiveNewsLetter` is the terms checkbox: it
+ * must be checked (it is preselected). `recaptchaResponse` is the ALTCHA payload from
+ * GET /api/v1/captcha/challenge, solved by the widget.
+ */
+export const registerInput = z
+  .object({
+    email: emailField(M.fieldRequired, M.emailInvalid),
+    areaCode: areaCodeField,
+    phone: phoneDigitsField,
+    password: newPasswordField(),
+    confirmPassword: z.string({ error: M.fieldRequired }).min(1, { error: M.fieldRequired }),
+    firstName: firstNameField,
+    lastName: lastNameField.optional().default(''),
+    birthday: birthdayField.optional().default(''),
+    receiveNewsLetter: z.literal(true, { error: M.termsRequired }),
+    recaptchaResponse: z
+      .string({ error: M.captchaRequired })
+      .min(1, { error: M.captchaRequired })
+      .max(20_000),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: M.registerConfirmMismatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const registerResponse = z.object({ id: z.uuid(), accessCode: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+export const loginInput = z.object({
+  email: emailField(M.loginEmailRequired, M.loginEmailInvalid),
+  password: loginPasswordField,
+  /** Spec 001 §9: remember-me defaults to true. */
+  rememberMe: z.boolean().optional().default(true),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const verifyActivationInput = z.object({ userId: z.uuid(), code: otpCodeField, accessCode });
+export const resendActivationInput = z.object({ userId: z.uuid(), accessCode });
+export const resendActivationResponse = z.object({ email: z.string(), accessCode: z.string() });
+
+export const forgotPasswordInput = z.object({ email: emailField(M.fieldRequired, M.emailInvalid) });
+export const verifyResetCodeInput = z.object({
+  email: emailField(M.fieldRequired, M.emailInvalid),
+  code: otpCodeField,
+});
+export const resetPasswordInput = z.object({
+  email: emailField(M.fieldRequired, M.emailInvalid),
+  newPassword: newPasswordField(),
+  resetCode: otpCodeField,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
+
+/** The CREATE NEW PASSWORD dialog's form (the request then sends {email, newPassword, resetCode}). */
+export const newPasswordForm = z
+  .object({ password: newPasswordField(), confirmPassword: z.string().min(1, { error: M.fieldRequired }) })
+  .refine((v) => v.password === v.confirmPassword, { error: M.confirmMismatch, path: ['confirmPassword'] });
+
+export const successResponse = z.object({ success: z.literal(true) });
+
+/** Which sign-in buttons to show: `google` is false when no OpenID provider is configured. */
+export const providersResponse = z.object({ google: z.boolean() });
+
+export const csrfResponse = z.object({ csrfToken: z.string() });
+
+/** GET /api/v1/auth/oidc/start: where to come back to (a path of this site) and the remember-me choice. */
+export const oidcStartQuery = z.object({
+  redirect_uri: z.string().max(2000).optional(),
+  rememberMe: z.enum(['true', 'false']).optional(),
+});

@@ -1,0 +1,7 @@
+export * from './auth-schemas.ts';
+export * from './fields.ts';
+export * from './limits.ts';
+export * from './messages.ts';
+export * from './profile-schemas.ts';
+export * from './ranks.ts';
+export * from './roles.ts';

@@ -1,0 +1,5 @@
+export * from './countries-with-states.ts';
+export * from './derived.ts';
+export * from './messages.ts';
+export * from './prefill.ts';
+export * from './schemas.ts';
