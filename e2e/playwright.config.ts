@@ -8,7 +8,8 @@ import { defineConfig } from '@playwright/test';
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(root, '.data', 'e2e');
+// Per port, so that two runs on different ports never share a database or results.
+const dataDir = path.join(root, '.data', `e2e-${port}`);
 
 export default defineConfig({
   testDir: '.',
@@ -19,7 +20,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: path.join(root, 'test-results'),
+  outputDir: path.join(root, 'test-results', String(port)),
   use: {
     baseURL,
     trace: 'retain-on-failure',
