@@ -73,3 +73,20 @@ export async function startCeiling(port: number): Promise<RunningServer> {
       }),
   };
 }
+
+/** Creates the database a PostgreSQL URL names when it does not exist yet (a fresh machine has only `test`). */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  const adminUrl = new URL(databaseUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await admin.end();
+  }
+}

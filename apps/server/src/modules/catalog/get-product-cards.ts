@@ -1,6 +1,6 @@
 import type { ProductCard, ProductStatus } from '@shop/domain/catalog';
 import type { AppContext } from '../../http/types.ts';
-import { toProductCard } from './product-card.ts';
+import { cardsValidUntil, toProductCard } from './product-card.ts';
 import { findProductCards } from './repository/cards.ts';
 
 /**
@@ -13,7 +13,16 @@ export async function getProductCards(
   ids: readonly string[],
   opts: { statuses?: readonly ProductStatus[] } = {},
 ): Promise<ProductCard[]> {
-  if (ids.length === 0) return [];
+  return (await loadProductCards(ctx, ids, opts)).cards;
+}
+
+/** The same cards and the first instant (epoch ms) one of them changes by the clock, for caches. */
+export async function loadProductCards(
+  ctx: AppContext,
+  ids: readonly string[],
+  opts: { statuses?: readonly ProductStatus[] } = {},
+): Promise<{ cards: ProductCard[]; validUntil: number | null }> {
+  if (ids.length === 0) return { cards: [], validUntil: null };
   const now = ctx.now();
   const rows = await findProductCards(
     ctx.db,
@@ -22,7 +31,7 @@ export async function getProductCards(
     { sort: 'NEWEST', limit: ids.length, offset: 0 },
   );
   const byId = new Map(rows.map((r) => [r.id, toProductCard(r, now)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return { cards: ids.flatMap((id) => byId.get(id) ?? []), validUntil: cardsValidUntil(rows, now) };
 }
 
 /** Cards of ACTIVE or ARCHIVED public products (heritage archive, collaboration pages), in `ids` order. */

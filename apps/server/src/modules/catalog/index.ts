@@ -9,7 +9,7 @@ export const catalogModule: ApiModule = { name: 'catalog', routes: catalogRoutes
 
 export { invalidateCatalogCache } from './catalog-cache.ts';
 export { hashCheckoutPassword, verifyCheckoutPassword } from './checkout-password.ts';
-export { getProductCards, getProductCardsWithArchived } from './get-product-cards.ts';
+export { getProductCards, getProductCardsWithArchived, loadProductCards } from './get-product-cards.ts';
 export { type JsonAnswer, sendJsonAnswer } from './http-answer.ts';
 export {
   type CardPageInput,

@@ -1,6 +1,6 @@
 import type { Banner, CollabCard, HomeResponse } from '@shop/domain/content';
 import type { AppContext } from '../../http/types.ts';
-import { getProductCards } from '../catalog/index.ts';
+import { cachedJson, type JsonAnswer, loadProductCards } from '../catalog/index.ts';
 import {
   findFeaturedCollabProducts,
   findHomeBanners,
@@ -21,10 +21,19 @@ const EMPTY: HomeResponse = {
   happyOwners: [],
 };
 
+/**
+ * The home answer, serialised once and kept in the catalogue cache: every write to a table it is made of
+ * bumps the catalogue version (migration 0008), and it expires at the first countdown or sale boundary of
+ * its cards, so it is never staler than the catalogue's own answers.
+ */
+export function getHomeAnswer(ctx: AppContext): Promise<JsonAnswer> {
+  return cachedJson(ctx, 'home', () => loadHome(ctx));
+}
+
 /** The home page resolved to display data; collaborations without featured products are left out. */
-export async function getHome(ctx: AppContext): Promise<HomeResponse> {
+async function loadHome(ctx: AppContext): Promise<{ value: HomeResponse; validUntil: number | null }> {
   const home = await findHomePage(ctx.db, HOME_PAGE_SLUG);
-  if (!home) return EMPTY;
+  if (!home) return { value: EMPTY, validUntil: null };
   const [bannerRows, releaseIds, collabRows, happyOwners] = await Promise.all([
     findHomeBanners(ctx.db, home.id),
     findHomeProductIds(ctx.db, home.id),
@@ -36,7 +45,7 @@ export async function getHome(ctx: AppContext): Promise<HomeResponse> {
     collabRows.map((c) => c.id),
   );
   // One card query for every product the page shows.
-  const cards = await getProductCards(ctx, [
+  const { cards, validUntil } = await loadProductCards(ctx, [
     ...new Set([...releaseIds, ...featured.map((f) => f.productId)]),
   ]);
   const cardById = new Map(cards.map((c) => [c.id, c]));
@@ -55,11 +64,12 @@ export async function getHome(ctx: AppContext): Promise<HomeResponse> {
     }))
     .filter((c) => c.featureCollabProducts.length > 0);
 
-  return {
+  const value: HomeResponse = {
     banners: bannerRows.filter((b) => b.section === 'SLIDER').map(toBanner),
     newReleases: releaseIds.flatMap((id) => cardById.get(id) ?? []),
     liveEvents: bannerRows.filter((b) => b.section === 'LIVE_EVENT').map(toBanner),
     featuredCollabs,
     happyOwners,
   };
+  return { value, validUntil };
 }

@@ -1,9 +1,10 @@
 import { appConfigResponse, homeResponse } from '@shop/domain/content';
 import type { ApiApp } from '../../http/types.ts';
+import { sendJsonAnswer } from '../catalog/index.ts';
 import { collabRoutes } from './collab-routes.ts';
 import { formRoutes } from './form-routes.ts';
 import { getAppConfig } from './get-app-config.ts';
-import { getHome } from './get-home.ts';
+import { getHomeAnswer } from './get-home.ts';
 import { newsRoutes } from './news-routes.ts';
 import { warmSanitizer } from './sanitize-html.ts';
 
@@ -13,12 +14,17 @@ export async function contentRoutes(app: ApiApp): Promise<void> {
     {
       schema: {
         summary: 'Home page sections',
-        description: 'Slider banners, new releases, live events, featured collaborations and happy owners.',
+        description:
+          'Slider banners, new releases, live events, featured collaborations and happy owners. Cached (ETag, max-age up to 5 s).',
         tags: ['content'],
         response: { 200: homeResponse },
       },
     },
-    async () => getHome(app.ctx),
+    async (request, reply) =>
+      sendJsonAnswer(request, reply, await getHomeAnswer(app.ctx), {
+        now: app.ctx.now().getTime(),
+        shared: true,
+      }),
   );
 
   app.get(
