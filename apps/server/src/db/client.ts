@@ -9,7 +9,6 @@ import type { NodePgClient } from 'drizzle-orm/node-postgres/session';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -39,6 +38,8 @@ export const hasMigrations = (migrationsDir: string) =>
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
+    // Loaded only for a server database: the embedded shop starts without it.
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.warn(`database pool: idle client error: ${err.message}`));
