@@ -68,7 +68,8 @@ export function productSvg(title: string, caption: string, palette: Palette, mot
 /** A banner: 1600×600 landscape or 800×1000 portrait. */
 export function bannerSvg(title: string, subtitle: string, palette: Palette, portrait: boolean): string {
   const [w, h] = portrait ? [800, 1000] : [1600, 600];
-  const [tx, ty, size] = portrait ? [400, 760, 56] : [90, 300, 72];
+  // The slider crops the sides (object-fit: cover at 12:5), so the title keeps clear of the edges.
+  const [tx, ty, size] = portrait ? [400, 760, 56] : [200, 300, 72];
   const anchor = portrait ? 'middle' : 'start';
   const cap = portrait
     ? keycap(400, 380, 1.1, 'url(#k)', palette[1])
