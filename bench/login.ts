@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { root, startCeiling, startShop } from './server.ts';
+import { ensureDatabase, root, startCeiling, startShop } from './server.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -68,6 +68,7 @@ async function main() {
   const engines: { name: string; databaseUrl?: string }[] = [{ name: 'pglite' }];
   if (process.env.DATABASE_URL) engines.push({ name: 'postgres', databaseUrl: process.env.DATABASE_URL });
   for (const engine of engines) {
+    if (engine.databaseUrl) await ensureDatabase(engine.databaseUrl);
     const shop = await startShop({
       port: 3992,
       dataDir: path.join(root, '.data', `bench-login-${engine.name}`),
