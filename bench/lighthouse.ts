@@ -9,7 +9,26 @@ import lighthouse from 'lighthouse';
 import { root, startShop } from './server.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const PAGES = (process.env.BENCH_PAGES ?? '/').split(',');
+/** BENCH_PAGES=/a,/b overrides the default set: home, store, one product page and one article. */
+const PAGES_OVERRIDE = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+
+/** The default pages, with a product and an article slug picked from the running shop's API. */
+async function defaultPages(base: string): Promise<string[]> {
+  const products = (await (await fetch(`${base}/api/v1/products?size=1`)).json()) as {
+    contents: { slug: string }[];
+  };
+  const news = (await (await fetch(`${base}/api/v1/news`)).json()) as {
+    highlightArticles?: { slug: string }[];
+  };
+  const product = products.contents[0]?.slug;
+  const article = news.highlightArticles?.[0]?.slug;
+  return [
+    '/',
+    '/product',
+    ...(product ? [`/product/${encodeURIComponent(product)}`] : []),
+    ...(article ? [`/news/${encodeURIComponent(article)}`] : []),
+  ];
+}
 
 /** Gzipped size of the scripts the server-rendered page loads (module scripts and modulepreloads). */
 async function routeJsKb(url: string): Promise<number> {
@@ -45,9 +64,10 @@ async function main() {
   });
   try {
     console.log(
-      `${'page'.padEnd(34)}${CATEGORIES.map((c) => c.padStart(16)).join('')}${'JS KB gzip'.padStart(12)}`,
+      `${'page'.padEnd(50)}${CATEGORIES.map((c) => c.padStart(16)).join('')}${'JS KB gzip'.padStart(12)}`,
     );
-    for (const pagePath of PAGES) {
+    const pages = PAGES_OVERRIDE ?? (await defaultPages(shop.url));
+    for (const pagePath of pages) {
       const url = shop.url + pagePath;
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -57,7 +77,7 @@ async function main() {
       });
       const cats = result?.lhr.categories ?? {};
       const scores = CATEGORIES.map((c) => (cats[c]?.score ?? 0).toFixed(2).padStart(16)).join('');
-      console.log(`${pagePath.padEnd(34)}${scores}${(await routeJsKb(url)).toFixed(1).padStart(12)}`);
+      console.log(`${pagePath.padEnd(50)}${scores}${(await routeJsKb(url)).toFixed(1).padStart(12)}`);
     }
   } finally {
     chrome.kill();

@@ -28,6 +28,11 @@ async function measure(url: string): Promise<{ rps: number; p99: number; non2xx:
 export const TARGETS = [
   { name: 'GET /api/health', path: '/api/health' },
   { name: 'GET /api/v1/products (list)', path: '/api/v1/products?page=1&size=12' },
+  // The store page's filters and price sort (the joins a price filter or sort needs).
+  {
+    name: 'GET /api/v1/products (filtered)',
+    path: '/api/v1/products?type=IN_STOCK&inStock=true&priceFrom=5000&priceTo=20000&sortBy=PRICE_LOW_TO_HIGH',
+  },
   { name: 'GET /api/v1/products/{slug}', path: '/api/v1/products/forest-sprite' },
   { name: 'GET /api/v1/search (panel)', path: '/api/v1/search?text=sprite&page=1&size=3' },
   { name: 'GET / (server-rendered home)', path: '/' },

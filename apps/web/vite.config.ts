@@ -14,7 +14,9 @@ export default defineConfig({
         // requests, which matters on HTTP/1.1 (6 connections) and on slow mobile networks.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules/ },
+            // altcha stays out: it is imported on demand by shell/captcha-loader.ts, and a group would pull
+            // it into the entry chunk every page loads (~220 kB).
+            { name: 'vendor', test: /node_modules\/(?!altcha\/)/ },
             { name: 'app', test: /\/app\/(lib|shell|features|locales)\// },
           ],
         },

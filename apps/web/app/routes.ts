@@ -14,7 +14,13 @@ export default [
     route('result', 'routes/search-result.tsx'),
     route('product', 'routes/search-product.tsx'),
   ]),
-  ...prefix('news', [index('routes/news.tsx'), route(':slug', 'routes/news-detail.tsx')]),
+  ...prefix('news', [
+    index('routes/news.tsx'),
+    // Ours (the spec shows "article list by category" and "draft preview", not their paths).
+    route('category/:category', 'routes/news-category.tsx'),
+    route('preview/:id', 'routes/news-preview.tsx'),
+    route(':slug', 'routes/news-detail.tsx'),
+  ]),
   ...prefix('product', [index('routes/product-list.tsx'), route(':slug', 'routes/product-detail.tsx')]),
   ...prefix('collab', [index('routes/collab.tsx'), route(':slug', 'routes/collab-detail.tsx')]),
   ...prefix('about-us', [
@@ -42,6 +48,8 @@ export default [
     route('orders', 'routes/account-orders.tsx'),
     route('orders/:orderId', 'routes/account-order-detail.tsx'),
     route('notifications', 'routes/account-notifications.tsx'),
+    // Spec 001 §2.1 names profile, orders and notifications; the address book (000 §2) lives beside them.
+    route('addresses', 'routes/account-addresses.tsx'),
   ]),
 
   ...prefix('auth', [

@@ -6,6 +6,8 @@
 export interface LoginRequest {
   /** Where to go once signed in; the current address when absent. */
   redirectUri?: string;
+  /** Runs once signed in, before going to redirectUri (spec 001 §4.1 "a stored callback ... runs after login"). */
+  afterLogin?: () => void;
 }
 
 type Listener = (request: LoginRequest) => void;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProseSections } from '../features/content/components/prose-sections.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
@@ -14,6 +15,8 @@ export default function AboutMakingOf() {
       title={t('pages.makingOf.title')}
       lead={t('pages.makingOf.lead')}
       crumbs={[{ label: t('pages.aboutUs.title'), to: '/about-us' }, { label: t('pages.makingOf.title') }]}
-    />
+    >
+      <ProseSections sectionsKey="staticPages.makingOf" />
+    </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProseSections } from '../features/content/components/prose-sections.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
@@ -13,6 +14,8 @@ export default function AboutStory() {
       title={t('pages.story.title')}
       lead={t('pages.story.lead')}
       crumbs={[{ label: t('pages.aboutUs.title'), to: '/about-us' }, { label: t('pages.story.title') }]}
-    />
+    >
+      <ProseSections sectionsKey="staticPages.story" />
+    </PageFrame>
   );
 }

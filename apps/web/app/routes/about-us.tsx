@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProseSections } from '../features/content/components/prose-sections.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
 import { LinkTiles } from '../shell/link-tiles.tsx';
@@ -11,6 +12,7 @@ export default function AboutUs() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('pages.aboutUs.title')} lead={t('pages.aboutUs.lead')}>
+      <ProseSections sectionsKey="staticPages.aboutIntro" />
       <LinkTiles
         items={[
           { to: '/about-us/story', title: t('pages.story.title'), text: t('pages.story.lead') },

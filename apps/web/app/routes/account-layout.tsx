@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { requireUser } from '../lib/guards.server.ts';
+import { AccountNav } from '../shell/account-nav.tsx';
 import type { Route } from './+types/account-layout';
 
 /** Profile, orders and notifications need a signed-in shopper; without one -> /unauthorized?redirect_uri=... */
@@ -9,5 +10,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <AccountNav />
+      <Outlet />
+    </>
+  );
 }

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useAuthStep } from '../features/accounts/hooks/use-auth-step.ts';
+import { requireGuest } from '../lib/guards.server.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
@@ -7,10 +9,20 @@ import type { Route } from './+types/activate';
 
 export const handle: RouteHandle = { hideFooter: true };
 
+/** Guest-guarded (spec 001 §2.1 "guarded"): a signed-in shopper has nothing to activate. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireGuest(request, context.api);
+  const query = new URL(request.url).searchParams;
+  return { userId: query.get('userId') ?? '', accessCode: query.get('accessCode') ?? '' };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(translate('pages.activate.title'), matches);
 
-export default function Activate() {
+/** /activate?userId&accessCode opens the activation OTP dialog (our reading: the spec gives no parameters). */
+export default function Activate({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { userId, accessCode } = loaderData;
+  useAuthStep(userId && accessCode ? { kind: 'otp-activate', userId, accessCode } : null);
   return <PageFrame title={t('pages.activate.title')} lead={t('pages.activate.lead')} />;
 }

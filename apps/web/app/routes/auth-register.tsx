@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RegisterForm } from '../features/accounts/components/register-form.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
@@ -7,7 +8,7 @@ import type { Route } from './+types/auth-register';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(translate('auth.registerTitle'), matches);
 
-/** 'BECOME A MEMBER', breadcrumb HOME > REGISTER, the member benefits and the way to sign in (spec 001 §2.2). */
+/** 'BECOME A MEMBER', breadcrumb HOME > REGISTER, the member benefits, the form and SIGN IN (spec 001 §2.2). */
 export default function AuthRegister() {
   const { t } = useTranslation();
   return (
@@ -16,11 +17,12 @@ export default function AuthRegister() {
       crumbs={[{ label: t('auth.registerBreadcrumb') }]}
       lead={t('auth.memberBenefits')}
     >
-      <p className="page__actions">
-        <Link to="/auth/login" className="btn btn--ghost">
-          {t('auth.signIn')}
-        </Link>
-      </p>
+      <div className="auth-page">
+        <RegisterForm />
+        <p className="auth-form__switch">
+          <Link to="/auth/login">{t('auth.signIn')}</Link>
+        </p>
+      </div>
     </PageFrame>
   );
 }

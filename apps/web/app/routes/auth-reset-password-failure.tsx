@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RequestLinkButton } from '../features/accounts/components/request-link-button.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
 import { ErrorPage } from '../shell/error-page.tsx';
@@ -22,9 +23,13 @@ export default function AuthResetPasswordFailure({ loaderData }: Route.Component
     : '/auth/forgot';
   return (
     <ErrorPage code="!" title={t('auth.linkExpiredTitle')} message={t('auth.linkExpired')} action="none">
-      <Link to={forgot} className="btn">
-        {t('auth.requestAnotherLink')}
-      </Link>
+      {loaderData.email ? (
+        <RequestLinkButton email={loaderData.email} />
+      ) : (
+        <Link to={forgot} className="btn">
+          {t('auth.requestAnotherLink')}
+        </Link>
+      )}
       <Link to="/" className="btn btn--ghost">
         {t('dialog.skip')}
       </Link>

@@ -1,21 +1,56 @@
+import type { CollabDetailResponse } from '@shop/domain/content';
 import { useTranslation } from 'react-i18next';
-import { slugTitle } from '../lib/format.ts';
+import { data } from 'react-router';
+import { ProductGrid } from '../features/catalog/components/product-grid.tsx';
+import { CollabDetailView } from '../features/content/components/collab-detail-view.tsx';
 import { titleMeta } from '../lib/meta.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/collab-detail';
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  titleMeta(slugTitle(params.slug ?? ''), matches);
+/** GET /api/v1/collabs/{slug}; an unknown or malformed slug is the not-found page, with HTTP 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const result = await context.api.request<CollabDetailResponse>(
+    'GET',
+    `/api/v1/collabs/${encodeURIComponent(params.slug)}`,
+  );
+  if (result.status === 404 || result.status === 400) throw data(null, { status: 404 });
+  if (result.status !== 200) throw data(null, { status: 503 });
+  return result.body.collaborator;
+}
 
-/** A collaboration, known by its slug until the collaborations capability serves its page. */
-export default function CollabDetail({ params }: Route.ComponentProps) {
+/** Title, description and the Open Graph card from the collaboration's own `seo`, in the server's HTML. */
+export const meta: Route.MetaFunction = ({ matches, data: collab }) => {
+  if (!collab) return titleMeta('', matches);
+  const { seo } = collab;
+  return [
+    ...titleMeta(seo.title, matches, seo.description),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: seo.canonicalUrl },
+    ...(seo.imageUrl
+      ? [
+          { property: 'og:image', content: seo.imageUrl },
+          { name: 'twitter:card', content: 'summary_large_image' },
+        ]
+      : [{ name: 'twitter:card', content: 'summary' }]),
+    { tagName: 'link', rel: 'canonical', href: seo.canonicalUrl },
+  ];
+};
+
+export default function CollabDetail({ loaderData: collab }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const title = slugTitle(params.slug);
   return (
     <PageFrame
-      title={title}
-      lead={t('pages.collabDetail.lead')}
-      crumbs={[{ label: t('pages.collab.title'), to: '/collab' }, { label: title }]}
-    />
+      title={collab.name}
+      lead={collab.shortDescription || undefined}
+      crumbs={[{ label: t('pages.collab.title'), to: '/collab' }, { label: collab.name }]}
+    >
+      <CollabDetailView
+        key={collab.id}
+        collab={collab}
+        renderProducts={(products) => <ProductGrid products={products} />}
+      />
+    </PageFrame>
   );
 }

@@ -1,24 +1,72 @@
+import { DEFAULT_PAGE_SIZE } from '@shop/domain';
+import type { CollabListResponse } from '@shop/domain/content';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
+import { ProductGrid } from '../features/catalog/components/product-grid.tsx';
+import { BannerSlider } from '../features/content/components/banner-slider.tsx';
+import { CollabMilestones } from '../features/content/components/collab-milestones.tsx';
+import { FeaturedCollabs } from '../features/content/components/featured-collabs.tsx';
+import { getJson } from '../lib/api.server.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
+import { Pagination } from '../shell/pagination.tsx';
 import type { Route } from './+types/collab';
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(translate('pages.collab.title'), matches);
+const pageHref = (page: number) => (page > 1 ? `/collab?page=${page}` : '/collab');
 
-export default function Collab() {
+/** GET /api/v1/collabs: COLLAB banners, a page of collaborators (12, `?page` in the URL), milestones. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const raw = Number(new URL(request.url).searchParams.get('page') ?? 1);
+  const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
+  const { body } = await getJson<CollabListResponse>(
+    context.api,
+    `/api/v1/collabs?page=${page}&size=${DEFAULT_PAGE_SIZE}`,
+  );
+  if (!body) throw data(null, { status: 503 });
+  const last = Math.max(1, Math.ceil(body.collaborators.totalElements / DEFAULT_PAGE_SIZE));
+  if (page > last) throw redirect(pageHref(last));
+  return body;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  titleMeta(translate('pages.collab.title'), matches, translate('pages.collab.lead'));
+
+export default function Collab({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { banners, collaborators, milestones } = loaderData;
   return (
-    <PageFrame title={t('pages.collab.title')} lead={t('pages.collab.lead')}>
-      <div className="page__actions">
-        <Link to="/product" className="btn">
-          {t('nav.store')}
-        </Link>
-        <Link to="/heritage" className="btn btn--ghost">
-          {t('nav.ourWorks')}
-        </Link>
-      </div>
-    </PageFrame>
+    <>
+      {banners.length > 0 && <BannerSlider banners={banners} />}
+      <PageFrame title={t('pages.collab.title')} lead={t('pages.collab.lead')}>
+        {collaborators.contents.length === 0 ? (
+          <p className="empty-note">{t('collab.empty')}</p>
+        ) : (
+          <FeaturedCollabs
+            collabs={collaborators.contents}
+            renderProducts={(products, collab) =>
+              products.length > 0 ? (
+                <ProductGrid products={products.slice(0, 4)} variant="fluid" />
+              ) : (
+                <Link
+                  to={`/collab/${encodeURIComponent(collab.slug)}`}
+                  className="btn btn--ghost collab__more"
+                >
+                  {t('collab.discover')}
+                  <span className="visually-hidden"> {collab.name}</span>
+                </Link>
+              )
+            }
+          />
+        )}
+        <Pagination
+          page={collaborators.page}
+          size={collaborators.size}
+          totalElements={collaborators.totalElements}
+          href={pageHref}
+        />
+        <CollabMilestones milestones={milestones} />
+      </PageFrame>
+    </>
   );
 }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactFormDialog } from '../features/content/components/contact-form-dialog.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
 import { useRootData } from '../lib/session.ts';
@@ -10,7 +12,8 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(translate('pa
 /** Contact page of spec 001 §2.5: breadcrumb HOME > CONTACT US, support e-mail, SEND MESSAGE, social links. */
 export default function ContactUs() {
   const { t } = useTranslation();
-  const { config } = useRootData();
+  const { config, user } = useRootData();
+  const [writing, setWriting] = useState(false);
   return (
     <PageFrame title={t('pages.contact.title')}>
       <div className="contact" id="location">
@@ -20,12 +23,14 @@ export default function ContactUs() {
             <p className="contact__value">
               <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
             </p>
-            {/* The contact form dialog comes with the support capability; until then the message goes by e-mail. */}
-            <a href={`mailto:${config.supportEmail}`} className="btn">
-              {t('pages.contact.sendMessage')}
-            </a>
           </section>
         )}
+        <section className="contact__block">
+          <h2 className="eyebrow">{t('pages.contact.message')}</h2>
+          <button type="button" className="btn" onClick={() => setWriting(true)}>
+            {t('pages.contact.sendMessage')}
+          </button>
+        </section>
         {config.socialLinks.length > 0 && (
           <section className="contact__block">
             <h2 className="eyebrow">{t('pages.contact.social')}</h2>
@@ -41,6 +46,17 @@ export default function ContactUs() {
           </section>
         )}
       </div>
+      {writing && (
+        <ContactFormDialog
+          onClose={() => setWriting(false)}
+          // A signed-in shopper need not type what we know (ours; the spec is silent).
+          defaults={
+            user
+              ? { name: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email ?? '' }
+              : undefined
+          }
+        />
+      )}
     </PageFrame>
   );
 }

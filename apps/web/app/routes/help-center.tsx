@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FaqList } from '../features/content/components/prose-sections.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
 import { LinkTiles } from '../shell/link-tiles.tsx';
@@ -23,6 +24,12 @@ export default function HelpCenter() {
           { to: '/contact-us', title: t('pages.contact.title') },
         ]}
       />
+      <section className="static-links" aria-labelledby="help-faq">
+        <h2 id="help-faq" className="article__h2">
+          {t('pages.faq.title')}
+        </h2>
+        <FaqList itemsKey="staticPages.faq" />
+      </section>
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FaqList } from '../features/content/components/prose-sections.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
@@ -13,6 +14,8 @@ export default function HelpFaq() {
       title={t('pages.faq.title')}
       lead={t('pages.faq.lead')}
       crumbs={[{ label: t('pages.helpCenter.title'), to: '/help-center' }, { label: t('pages.faq.title') }]}
-    />
+    >
+      <FaqList itemsKey="staticPages.faq" />
+    </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProseSections } from '../features/content/components/prose-sections.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
@@ -16,6 +17,8 @@ export default function HelpReturnPolicy() {
         { label: t('pages.helpCenter.title'), to: '/help-center' },
         { label: t('pages.policy.title') },
       ]}
-    />
+    >
+      <ProseSections sectionsKey="staticPages.policy" />
+    </PageFrame>
   );
 }

@@ -1,5 +1,9 @@
+import type { HeritageResponse } from '@shop/domain/content';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { data } from 'react-router';
+import { ProductGrid } from '../features/catalog/components/product-grid.tsx';
+import { HeritageView } from '../features/content/components/heritage-view.tsx';
+import { getJson } from '../lib/api.server.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
@@ -8,21 +12,24 @@ import type { Route } from './+types/heritage';
 
 export const handle: RouteHandle = { navDark: true };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  titleMeta(translate('pages.heritage.title'), matches);
+/** GET /api/v1/heritage: event banners, the event's products, the archive by year (newest first). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { body } = await getJson<HeritageResponse>(context.api, '/api/v1/heritage');
+  if (!body) throw data(null, { status: 503 });
+  return body;
+}
 
-export default function Heritage() {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  titleMeta(translate('pages.heritage.title'), matches, translate('pages.heritage.lead'));
+
+export default function Heritage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('pages.heritage.title')} lead={t('pages.heritage.lead')}>
-      <div className="page__actions">
-        <Link to="/product" className="btn">
-          {t('nav.store')}
-        </Link>
-        <Link to="/collab" className="btn btn--ghost">
-          {t('nav.collab')}
-        </Link>
-      </div>
+      <HeritageView
+        heritage={loaderData}
+        renderProducts={(products) => <ProductGrid products={products} />}
+      />
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProseSections } from '../features/content/components/prose-sections.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
@@ -8,5 +9,9 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(translate('pa
 
 export default function Manual() {
   const { t } = useTranslation();
-  return <PageFrame title={t('pages.manual.title')} lead={t('pages.manual.lead')} />;
+  return (
+    <PageFrame title={t('pages.manual.title')} lead={t('pages.manual.lead')}>
+      <ProseSections sectionsKey="staticPages.manual" />
+    </PageFrame>
+  );
 }

@@ -1,8 +1,14 @@
 import type { SearchResultPage } from '@shop/domain/search';
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ProductGrid } from '../features/catalog/components/product-grid.tsx';
-import { SortSelect, searchSortParam } from '../features/catalog/components/sort-select.tsx';
+import { SortSelect } from '../features/search/components/sort-select.tsx';
+import {
+  correctSearchHref,
+  RESULT_PAGE_SIZE,
+  readSearchParams,
+  searchResultHref,
+} from '../features/search/lib/search-url.ts';
 import { getJson } from '../lib/api.server.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
@@ -11,25 +17,18 @@ import { Pagination } from '../shell/pagination.tsx';
 import { SearchForm } from '../shell/search-panel.tsx';
 import type { Route } from './+types/search-result';
 
-/** The API's limit on search text (SEARCH_TEXT_MAX); 12 cards a page like the store (spec 001 §9). */
-const TEXT_MAX = 100;
-const PAGE_SIZE = 12;
-const MAX_PAGE = 10_000;
-
-function pageParam(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
-}
-
 /** /search/result?text=...&sortBy=NEWEST&page=N (spec 000 §2): GET /api/v1/search, 12 cards a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const text = (params.get('text') ?? '').trim().slice(0, TEXT_MAX);
-  const sortBy = searchSortParam(params.get('sortBy'));
-  const page = pageParam(params.get('page'));
-  const query = new URLSearchParams({ text, page: String(page), size: String(PAGE_SIZE), sortBy });
+  const url = new URL(request.url);
+  // A bad sort or page is corrected to the canonical address (NEWEST, page 1) rather than refused.
+  const corrected = correctSearchHref(url.search);
+  if (corrected !== null) throw redirect(corrected);
+  const { text, sortBy, page } = readSearchParams(url.searchParams);
+  const query = new URLSearchParams({ text, page: String(page), size: String(RESULT_PAGE_SIZE), sortBy });
   const { body } = await getJson<SearchResultPage>(context.api, `/api/v1/search?${query}`);
   if (!body) throw data(null, { status: 503 });
+  const lastPage = Math.max(1, Math.ceil(body.totalElements / RESULT_PAGE_SIZE));
+  if (page > lastPage) throw redirect(searchResultHref({ text, sortBy, page: lastPage }));
   return { text, sortBy, results: body };
 }
 
@@ -41,11 +40,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function SearchResult({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { text, sortBy, results } = loaderData;
-  const href = (p: number) => {
-    const q = new URLSearchParams({ text, sortBy });
-    if (p > 1) q.set('page', String(p));
-    return `/search/result?${q}`;
-  };
+  const href = (p: number) => searchResultHref({ text, sortBy, page: p });
   return (
     <PageFrame
       title={t('search.resultTitle')}
@@ -58,7 +53,10 @@ export default function SearchResult({ loaderData }: Route.ComponentProps) {
       {results.contents.length > 0 ? (
         <ProductGrid products={results.contents} eagerCount={4} headingLevel="h2" />
       ) : (
-        <p className="empty-note">{t('catalog.noProducts')}</p>
+        <div className="empty-note" role="status">
+          <p>{t('search.noResults', { text })}</p>
+          <p>{t('search.noResultsHint')}</p>
+        </div>
       )}
       <Pagination page={results.page} size={results.size} totalElements={results.totalElements} href={href} />
     </PageFrame>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useAuthStep } from '../features/accounts/hooks/use-auth-step.ts';
 import { requireGuest } from '../lib/guards.server.ts';
 import { t as translate } from '../lib/i18n.ts';
+import { requestLogin } from '../lib/login-prompt.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { UnauthorizedPage } from '../shell/error-page.tsx';
@@ -13,7 +14,7 @@ import type { Route } from './+types/unauthorized';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireGuest(request, context.api);
-  return { redirectUri: safeRedirect(new URL(request.url).searchParams.get('redirect_uri'), '') };
+  return { redirectUri: safeRedirect(new URL(request.url).searchParams.get('redirect_uri')) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -21,15 +22,16 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   NO_INDEX,
 ];
 
+/** The 401 screen; the login dialog opens over it and, once signed in, goes back to redirect_uri. */
 export default function Unauthorized({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { redirectUri } = loaderData;
-  const login = redirectUri ? `/auth/login?redirect_uri=${encodeURIComponent(redirectUri)}` : '/auth/login';
+  useAuthStep({ kind: 'login', redirectUri });
   return (
     <UnauthorizedPage>
-      <Link to={login} className="btn btn--ghost">
+      <button type="button" className="btn btn--ghost" onClick={() => requestLogin({ redirectUri })}>
         {t('auth.login')}
-      </Link>
+      </button>
     </UnauthorizedPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { AppConfigResponse } from '@shop/domain/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { subscribeNewsletter } from '../features/content/api/forms.ts';
 import { Icon } from './icons.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
 
@@ -46,7 +47,7 @@ export function Footer({ config, showLine }: FooterProps) {
             ))}
           </ul>
         </nav>
-        <NewsletterBox />
+        <NewsletterBox onSubscribe={subscribeNewsletter} />
       </div>
       <div className="container footer__bottom">
         {config.socialLinks.length > 0 && (

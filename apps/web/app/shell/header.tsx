@@ -2,6 +2,7 @@ import type { AppConfigResponse } from '@shop/domain/content';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { badgeText } from '../lib/format.ts';
+import { requestLogin } from '../lib/login-prompt.ts';
 import type { SessionUser } from '../lib/session.ts';
 import { DisclosureMenu } from './disclosure-menu.tsx';
 import { Icon } from './icons.tsx';
@@ -132,7 +133,16 @@ export function Header({ config, user, cartCount, unreadCount, panel, onPanel, o
               </ul>
             </DisclosureMenu>
           ) : (
-            <Link to="/auth/login" className="icon-btn" aria-label={t('nav.login')}>
+            <Link
+              to="/auth/login"
+              className="icon-btn"
+              aria-label={t('nav.login')}
+              // With scripts, the login dialog opens over this page and comes back to it (spec 001 §6).
+              onClick={(event) => {
+                event.preventDefault();
+                requestLogin();
+              }}
+            >
               <Icon name="user" />
             </Link>
           )}

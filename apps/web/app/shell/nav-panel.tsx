@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { installApp } from '../lib/install-prompt.ts';
+import { requestLogin } from '../lib/login-prompt.ts';
 import type { SessionUser } from '../lib/session.ts';
 import { Icon } from './icons.tsx';
 import { Modal } from './modal.tsx';
@@ -33,7 +34,16 @@ export function NavPanel({ config, user, onClose, onSignOut }: NavPanelProps) {
       <nav aria-label={t('nav.main')}>
         <ul className="nav-panel__list">
           <li>
-            <Link to={user ? '/account/profile' : '/auth/login'}>
+            <Link
+              to={user ? '/account/profile' : '/auth/login'}
+              // Spec 001 §6: profile while logged out opens the login dialog (and comes back here).
+              onClick={(event) => {
+                if (user) return;
+                event.preventDefault();
+                onClose();
+                requestLogin();
+              }}
+            >
               {user ? t('nav.profile') : t('nav.login')}
             </Link>
           </li>

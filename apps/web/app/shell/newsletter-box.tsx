@@ -1,22 +1,31 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStorage, STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage-keys.ts';
+import { toasts } from '../lib/toast-store.ts';
+import { Captcha, useCaptcha } from './captcha.tsx';
 
 /** A plain e-mail check for the form (the API validates again with the shared schema). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+/** Sends the sign-up (PUT /api/v1/newsletter/subscriptions); true when it worked. */
+export type Subscribe = (email: string, recaptchaResponse: string) => Promise<boolean>;
+
 /**
  * The footer's newsletter signup (spec 001 §4.6). It validates the address ('Please enter a valid email
- * address.'); sending it is `onSubscribe`'s job, given once the newsletter capability exists. After a
- * subscription the field is cleared and disabled and the button reads SIGNED, for this session.
+ * address.'), then the invisible captcha must pass, then `onSubscribe` sends it. After a subscription the
+ * field is cleared and disabled, the button reads SIGNED and the SUBSCRIBED flag is stored, for this
+ * session; the toast says "You're all set! Thank you." (001 §8). The captcha's code loads only once the
+ * visitor starts on the form (focus), so pages that merely show the footer do not pay for it.
  */
-export function NewsletterBox({ onSubscribe }: { onSubscribe?: (email: string) => Promise<boolean> }) {
+export function NewsletterBox({ onSubscribe }: { onSubscribe?: Subscribe }) {
   const { t } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [signed, setSigned] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [engaged, setEngaged] = useState(false);
+  const captcha = useCaptcha();
   useEffect(() => setSigned(readStorage(STORAGE_KEYS.subscribed) === '1'), []);
 
   async function submit(event: FormEvent) {
@@ -26,16 +35,34 @@ export function NewsletterBox({ onSubscribe }: { onSubscribe?: (email: string) =
       return;
     }
     if (!onSubscribe) return;
+    setEngaged(true);
     setBusy(true);
-    const ok = await onSubscribe(email.trim()).finally(() => setBusy(false));
-    if (ok) {
-      setSigned(true);
-      setEmail('');
+    try {
+      const token = await captcha.token();
+      if (!token) {
+        toasts.show({ type: 'warning', message: t('ERRORS.CAPTCHA_INVALID') });
+        return;
+      }
+      if (await onSubscribe(email.trim(), token)) {
+        writeStorage(STORAGE_KEYS.subscribed, '1');
+        toasts.show({ type: 'success', message: t('newsletter.success') });
+        setSigned(true);
+        setEmail('');
+      }
+    } finally {
+      setBusy(false);
+      captcha.reset();
     }
   }
 
   return (
-    <form className="newsletter" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="newsletter"
+      onSubmit={submit}
+      onFocus={() => setEngaged(true)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="newsletter__title">
         {t('newsletter.title')}
       </h2>
@@ -67,6 +94,9 @@ export function NewsletterBox({ onSubscribe }: { onSubscribe?: (email: string) =
         <p id={`${id}-error`} className="newsletter__error" role="alert">
           {t('validation.emailValid')}
         </p>
+      )}
+      {engaged && !signed && onSubscribe && (
+        <Captcha ref={captcha.ref} onChange={captcha.onChange} className="newsletter__captcha" />
       )}
     </form>
   );

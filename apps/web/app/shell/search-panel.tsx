@@ -1,23 +1,36 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { ProductPrice } from '../features/catalog/components/product-price.tsx';
+import { searchPanel } from '../features/search/api/search-panel.ts';
+import { SearchPreview } from '../features/search/components/search-preview.tsx';
+import { moveFocusWithArrows } from '../features/search/lib/arrow-focus.ts';
 import { Icon } from './icons.tsx';
 import { Modal } from './modal.tsx';
 
 /**
  * The search panel (spec 000 §2): a "Type to search" box that submits to
- * /search/result?text=...&sortBy=NEWEST. Live results come with the search capability.
+ * /search/result?text=...&sortBy=NEWEST, with live results below it (features/search) as the shopper types.
+ * Esc, the close button and any navigation (the shell) close it.
  */
 export function SearchPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
+  const [text, setText] = useState('');
   return (
     <Modal onClose={onClose} variant="top" labelledBy={`${id}-title`} className="search-panel">
-      <div className="search-panel__inner">
+      {/* Arrow keys move between the box and the result links (features/search/lib/arrow-focus). */}
+      <div className="search-panel__inner" onKeyDown={moveFocusWithArrows}>
         <h2 id={`${id}-title`} className="visually-hidden">
           {t('search.title')}
         </h2>
-        <SearchForm autoFocus onSubmit={onClose} />
+        <SearchForm autoFocus onSubmit={onClose} onTextChange={setText} />
+        <SearchPreview
+          text={text}
+          search={searchPanel}
+          renderPrice={(price) => <ProductPrice price={price} />}
+          onNavigate={onClose}
+        />
         <button
           type="button"
           className="icon-btn search-panel__close"
@@ -36,10 +49,12 @@ export function SearchForm({
   defaultValue,
   autoFocus = false,
   onSubmit,
+  onTextChange,
 }: {
   defaultValue?: string;
   autoFocus?: boolean;
   onSubmit?: () => void;
+  onTextChange?: (text: string) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -56,6 +71,7 @@ export function SearchForm({
         placeholder={t('search.placeholder')}
         defaultValue={defaultValue}
         autoComplete="off"
+        onChange={onTextChange && ((e) => onTextChange(e.currentTarget.value))}
         required
         data-autofocus={autoFocus || undefined}
       />

@@ -1,6 +1,8 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator } from 'react-router';
+import { AuthDialogs } from '../features/accounts/components/auth-dialogs.tsx';
+import { SitePopups } from '../features/content/components/site-popups.tsx';
 import { api } from '../lib/api.ts';
 import { dialogs } from '../lib/dialog-store.ts';
 import { listenForInstallPrompt } from '../lib/install-prompt.ts';
@@ -96,7 +98,9 @@ export function Shell({ children }: { children: ReactNode }) {
         <NavPanel config={config} user={user} onClose={() => setPanel(null)} onSignOut={signOut} />
       )}
       {panel === 'search' && <SearchPanel onClose={() => setPanel(null)} />}
+      <SitePopups signedIn={user !== null} />
       <Toaster />
+      <AuthDialogs />
       <DialogHost />
       {import.meta.env.DEV && (
         <Link to="/manual" className="btn floating-manual">

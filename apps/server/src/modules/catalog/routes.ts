@@ -1,5 +1,6 @@
 import {
   bundleList,
+  categoryList,
   listProductsQuery,
   productAccessInput,
   productAccessResponse,
@@ -20,6 +21,7 @@ import { listBundles } from './list-bundles.ts';
 import { listProductReviews } from './list-product-reviews.ts';
 import { listProductsAnswer } from './list-products.ts';
 import { listRelatedProducts } from './list-related-products.ts';
+import { findCategories } from './repository/categories.ts';
 import { wishlistRoutes } from './wishlist-routes.ts';
 
 const tags = ['catalog'];
@@ -106,6 +108,19 @@ export async function catalogRoutes(app: ApiApp): Promise<void> {
       },
     },
     async (request) => listProductReviews(ctx, request.params.slug, request.query),
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        summary: 'Product categories',
+        description: 'Main categories, then sub categories (with their main one): the store filter.',
+        tags,
+        response: { 200: categoryList },
+      },
+    },
+    async () => ({ contents: await findCategories(ctx.db) }),
   );
 
   app.get(

@@ -11,7 +11,8 @@ import { ProductGrid } from './product-grid.tsx';
 import { Collaborators, Hashtags, ProductSections, RichText } from './product-info.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { ReviewList, ReviewSummary } from './product-reviews.tsx';
-import { VariantPicker } from './variant-picker.tsx';
+import { VariantPicker, VariantPrice } from './variant-picker.tsx';
+import { WishlistToggle } from './wishlist-toggle.tsx';
 
 interface ProductDetailViewProps {
   product: ProductDetail;
@@ -42,13 +43,22 @@ export function ProductDetailView({ product, reviewSummary, reviews, related }: 
         <div className="pdp__buy">
           {tag && <span className={tagClass(tag.style)}>{tag.name}</span>}
           {product.subName && <p className="pdp__subname">{product.subName}</p>}
-          <div className="pdp__price">
-            <ProductPrice price={product.prices} />
+          {/* The chosen option's own price and stock once there is one; announced as it changes. */}
+          <div className="pdp__price" aria-live="polite">
+            {variant ? <VariantPrice variant={variant} /> : <ProductPrice price={product.prices} />}
           </div>
           <EventLabel card={product} />
           <RichText html={product.shortInfo} className="rich pdp__short" />
           <VariantPicker variants={product.variants} selectedId={variantId} onSelect={setVariantId} />
-          <BuyButton product={product} variant={variant} />
+          <div className="pdp__actions">
+            <BuyButton product={product} variant={variant} />
+            {/* Keyed by the server's answer: signing in revalidates the page and the heart follows. */}
+            <WishlistToggle
+              key={String(product.favorite)}
+              productId={product.id}
+              favorite={product.favorite}
+            />
+          </div>
           <Hashtags tags={product.hashtags} />
         </div>
       </div>

@@ -15,6 +15,31 @@ export function StockLabel({ variant }: { variant: Pick<ProductVariant, 'invento
   );
 }
 
+/** The chosen option's price now (regular struck when on sale) and its stock, beside the product price. */
+export function VariantPrice({
+  variant,
+}: {
+  variant: Pick<ProductVariant, 'inventory' | 'salePrice' | 'regularPrice'>;
+}) {
+  const { t } = useTranslation();
+  const sale = variant.salePrice < variant.regularPrice;
+  return (
+    <div className="pdp__variant-price">
+      <p className={sale ? 'price price--sale' : 'price'}>
+        {sale && <span className="visually-hidden">{t('catalog.salePrice')}</span>}
+        <span className="price__now">{formatUsd(variant.salePrice)}</span>
+        {sale && (
+          <s className="price__was">
+            <span className="visually-hidden">{t('catalog.regularPrice')}</span>
+            {formatUsd(variant.regularPrice)}
+          </s>
+        )}
+      </p>
+      <StockLabel variant={variant} />
+    </div>
+  );
+}
+
 interface VariantPickerProps {
   variants: readonly ProductVariant[];
   selectedId: string | null;

@@ -50,7 +50,6 @@ export function BannerSlider({ banners }: { banners: readonly Banner[] }) {
           aria-live={paused || reducedMotion ? 'polite' : 'off'}
         >
           {banners.map((banner, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern names slides with role group
             <div
               key={banner.id}
               className="slider__slide"

@@ -1,8 +1,11 @@
 import type { NewsHomeResponse } from '@shop/domain/content';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ArticleCard } from './article-view.tsx';
 
-function ArticleList({ articles }: { articles: NewsHomeResponse['highlightArticles'] }) {
+export const categoryHref = (slug: string) => `/news/category/${encodeURIComponent(slug)}`;
+
+export function ArticleList({ articles }: { articles: NewsHomeResponse['highlightArticles'] }) {
   return (
     <ul className="agrid">
       {articles.map((a) => (
@@ -44,9 +47,18 @@ export function NewsHome({ news }: { news: NewsHomeResponse }) {
         .filter((c) => c.articles.length > 0)
         .map(({ articleCategory, articles }) => (
           <section key={articleCategory.id} aria-labelledby={`news-cat-${articleCategory.slug}`}>
-            <h2 id={`news-cat-${articleCategory.slug}`} className="article__h2">
-              {articleCategory.name}
-            </h2>
+            <div className="news-cat__head">
+              <h2 id={`news-cat-${articleCategory.slug}`} className="article__h2">
+                <Link to={categoryHref(articleCategory.slug)}>{articleCategory.name}</Link>
+              </h2>
+              <Link
+                to={categoryHref(articleCategory.slug)}
+                className="btn btn--ghost"
+                aria-label={t('news.viewAllOf', { name: articleCategory.name })}
+              >
+                {t('news.viewAll')}
+              </Link>
+            </div>
             {articleCategory.description && <p className="page__lead">{articleCategory.description}</p>}
             <ArticleList articles={articles} />
           </section>

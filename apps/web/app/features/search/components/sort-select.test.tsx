@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
-import { SortSelect, searchSortParam } from './sort-select.tsx';
+import { searchSortParam } from '../lib/search-url.ts';
+import { SortSelect } from './sort-select.tsx';
 
 describe('SortSelect', () => {
   it('falls back to NEWEST for unknown sorts', () => {

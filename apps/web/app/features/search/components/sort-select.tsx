@@ -2,20 +2,7 @@ import type { SearchSort } from '@shop/domain/search';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useSubmit } from 'react-router';
-
-/** The sorts a search result offers (the API's SEARCH_SORTS), kept here so zod stays out of the browser. */
-export const SEARCH_SORT_OPTIONS = [
-  'RELEVANCE',
-  'NEWEST',
-  'OLDEST',
-  'PRICE_LOW_TO_HIGH',
-  'PRICE_HIGH_TO_LOW',
-  'RATING_HIGH_TO_LOW',
-] as const satisfies readonly SearchSort[];
-
-export function searchSortParam(value: string | null): SearchSort {
-  return SEARCH_SORT_OPTIONS.find((s) => s === value) ?? 'NEWEST';
-}
+import { SEARCH_SORT_OPTIONS } from '../lib/search-url.ts';
 
 /**
  * The sort of a search result: a GET form that keeps the text and goes back to page 1. It submits on

@@ -47,7 +47,13 @@ describe('SearchPreview', () => {
       size: 3,
       totalElements: 7,
     }));
-    renderWithRouter(<SearchPreview text="kra" search={search} />);
+    renderWithRouter(
+      <SearchPreview
+        text="kra"
+        search={search}
+        renderPrice={(p) => <p>${(p.salePrice / 100).toFixed(2)}</p>}
+      />,
+    );
     expect(search).not.toHaveBeenCalled();
     await act(async () => {
       vi.advanceTimersByTime(PREVIEW_DEBOUNCE_MS);
@@ -57,17 +63,33 @@ describe('SearchPreview', () => {
     expect(screen.getAllByText('2 options')).toHaveLength(3);
     expect(screen.getAllByText('$45.00')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'View more' }).getAttribute('href')).toBe(
-      '/search/product?text=kra',
+      '/search/result?text=kra&sortBy=NEWEST',
     );
   });
 
   it('has no View more with 3 results or fewer', async () => {
     const search = vi.fn(async () => ({ contents: [card(1)], page: 1, size: 3, totalElements: 1 }));
-    renderWithRouter(<SearchPreview text="kra" search={search} />);
+    renderWithRouter(
+      <SearchPreview
+        text="kra"
+        search={search}
+        renderPrice={(p) => <p>${(p.salePrice / 100).toFixed(2)}</p>}
+      />,
+    );
     await act(async () => {
       vi.advanceTimersByTime(PREVIEW_DEBOUNCE_MS);
     });
     expect(screen.getByRole('link', { name: 'Kraken 1' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'View more' })).toBeNull();
+  });
+
+  it('asks with empty text too and says when nothing is found', async () => {
+    const search = vi.fn(async () => ({ contents: [], page: 1, size: 3, totalElements: 0 }));
+    renderWithRouter(<SearchPreview text="  zzz " search={search} renderPrice={() => null} />);
+    await act(async () => {
+      vi.advanceTimersByTime(PREVIEW_DEBOUNCE_MS);
+    });
+    expect(search).toHaveBeenCalledWith('zzz');
+    expect(screen.getByRole('status').textContent).toBe('No products found for “zzz”.');
   });
 });

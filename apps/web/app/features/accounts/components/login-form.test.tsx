@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { LoginForm } from './login-form.tsx';
+
+const calls = vi.hoisted(() => ({ login: vi.fn(), logout: vi.fn() }));
+vi.mock('../api/auth-api.ts', async (original) => ({
+  ...(await original<typeof import('../api/auth-api.ts')>()),
+  login: calls.login,
+  logout: calls.logout,
+  providers: async () => ({ status: 200, body: { google: false }, setCookies: [] }),
+}));
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
+
+describe('LoginForm', () => {
+  beforeEach(() => {
+    calls.login.mockReset();
+    calls.logout.mockReset();
+  });
+
+  it('applies the login rules of spec 001 §5 before calling the API', async () => {
+    renderWithRouter(<LoginForm redirectUri="/" onSignedIn={() => {}} />);
+    submit();
+    expect(await screen.findByText('Email Address is required.')).toBeTruthy();
+    expect(screen.getByText('Password is required.')).toBeTruthy();
+    fill('EMAIL', 'not-an-email');
+    fill('PASSWORD', 'abc');
+    expect(await screen.findByText('Please input valid Email Address.')).toBeTruthy();
+    expect(screen.getByText('Please input valid Password')).toBeTruthy();
+    expect(calls.login).not.toHaveBeenCalled();
+    expect((screen.getByRole('checkbox', { name: 'Remember Me' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('keeps a refused pair marked invalid until one of the two changes', async () => {
+    calls.login.mockResolvedValue({
+      status: 400,
+      body: { status: 0, errors: [{ errorCode: 'invalid_grant' }] },
+    });
+    renderWithRouter(<LoginForm redirectUri="/" onSignedIn={() => {}} />);
+    fill('EMAIL', 'ada@example.com');
+    fill('PASSWORD', 'Wrong123');
+    submit();
+    expect(await screen.findByText('Your email address or password is incorrect.')).toBeTruthy();
+    submit(); // the same pair is not sent again
+    await waitFor(() => expect(calls.login).toHaveBeenCalledTimes(1));
+    fill('PASSWORD', 'Wrong1234');
+    expect(screen.queryByText('Your email address or password is incorrect.')).toBeNull();
+  });
+
+  it('signs a non-member out again with "You are not Member Role"', async () => {
+    const onSignedIn = vi.fn();
+    calls.login.mockResolvedValue({ status: 200, body: { id: 'u1', permission: { isMember: false } } });
+    calls.logout.mockResolvedValue({ status: 204, body: null });
+    renderWithRouter(<LoginForm redirectUri="/" onSignedIn={onSignedIn} />);
+    fill('EMAIL', 'staff@keycap.shop');
+    fill('PASSWORD', 'Staff1234');
+    submit();
+    await waitFor(() => expect(calls.logout).toHaveBeenCalled());
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('tells a shopper whose account is not activated, with ACTIVATE', async () => {
+    calls.login.mockResolvedValue({
+      status: 403,
+      body: { status: 0, errors: [{ errorCode: 'account_disabled' }] },
+    });
+    renderWithRouter(<LoginForm redirectUri="/" onSignedIn={() => {}} />);
+    fill('EMAIL', 'new@example.com');
+    fill('PASSWORD', 'Secret123');
+    submit();
+    expect(
+      await screen.findByText('This account is not activated. Please check your mailbox for activation.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ACTIVATE' })).toBeTruthy();
+  });
+});

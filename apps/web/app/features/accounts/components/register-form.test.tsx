@@ -1,0 +1,88 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+const calls = vi.hoisted(() => ({ register: vi.fn() }));
+vi.mock('../api/auth-api.ts', async (original) => ({
+  ...(await original<typeof import('../api/auth-api.ts')>()),
+  register: calls.register,
+  providers: async () => ({ status: 200, body: { google: false }, setCookies: [] }),
+}));
+// The real widget solves a proof of work in the browser; here it is always solved.
+vi.mock('../../../shell/captcha.tsx', async () => {
+  const { useEffect } = await import('react');
+  return {
+    Captcha: ({ onChange }: { onChange: (p: string | null) => void }) => {
+      // Solved once, like the widget (a new onChange each render must not solve again).
+      useEffect(() => onChange('solved'), []);
+      return null;
+    },
+  };
+});
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+describe('RegisterForm', () => {
+  it('strips leading zeros and spaces from the phone and checks its 7-12 digits', async () => {
+    renderWithRouter(<RegisterForm />);
+    fill('PHONE', '0 0123 45');
+    expect(field('PHONE').value).toBe('12345');
+    fireEvent.blur(field('PHONE'));
+    expect(await screen.findByText('Please enter a valid phone number.')).toBeTruthy();
+    fill('PHONE', '0712345678');
+    expect(screen.queryByText('Please enter a valid phone number.')).toBeNull();
+  });
+
+  it('shows every rule on submit and sends nothing while one is broken', async () => {
+    renderWithRouter(<RegisterForm />);
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    fill('PASSWORD', 'lowercase1');
+    fill('CONFIRM PASSWORD', 'other');
+    fill('FIRST NAME', ' Ada');
+    fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
+    expect(
+      await screen.findByText('8 - 64 characters including uppercases, lowercases & digits'),
+    ).toBeTruthy();
+    expect(screen.getByText('Confirm password is mismatch')).toBeTruthy();
+    expect(screen.getByText('Please enter first name.')).toBeTruthy();
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(2); // e-mail, area code
+    expect(calls.register).not.toHaveBeenCalled();
+  });
+
+  it('offers the days of the chosen month and year', () => {
+    renderWithRouter(<RegisterForm />);
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2000' } });
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2' } });
+    expect(screen.getByLabelText('Day').querySelectorAll('option')).toHaveLength(1 + 29);
+    const years = [...screen.getByLabelText('Year').querySelectorAll('option')].slice(1);
+    expect(years).toHaveLength(80);
+    expect(Number(years[0]?.textContent)).toBe(new Date().getUTCFullYear() - 16);
+  });
+
+  it('puts the server answer EMAIL_ALREADY_EXIST on the e-mail field', async () => {
+    calls.register.mockResolvedValue({
+      status: 409,
+      body: { status: 0, errors: [{ errorCode: 'EMAIL_ALREADY_EXIST' }] },
+    });
+    renderWithRouter(<RegisterForm />);
+    fill('EMAIL', 'ada@example.com');
+    fireEvent.change(screen.getByLabelText('AREA CODE'), { target: { value: 'GB' } });
+    fill('PHONE', '7700900123');
+    fill('PASSWORD', 'Keycaps123');
+    fill('CONFIRM PASSWORD', 'Keycaps123');
+    fill('FIRST NAME', 'Ada');
+    fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
+    expect(
+      await screen.findByText('This email address is already taken. Please choose another one.'),
+    ).toBeTruthy();
+    expect(calls.register.mock.calls[0]?.[0]).toMatchObject({
+      email: 'ada@example.com',
+      areaCode: { regionCode: 'GB', countryCode: '+44' },
+      receiveNewsLetter: true,
+      recaptchaResponse: 'solved',
+      birthday: '',
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { popupSubscriptionFields } from '@shop/domain/content';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage-keys.ts';
+import { toasts } from '../../../lib/toast-store.ts';
+import { Captcha, useCaptcha } from '../../../shell/captcha.tsx';
+import { subscribeNewsletter } from '../api/forms.ts';
+import { fieldErrors } from '../lib/form-errors.ts';
+import { FormField } from './form-field.tsx';
+
+interface PopupSubscribeFormProps {
+  id: string;
+  submitLabel: string;
+  /** After a successful sign-up (the SUBSCRIBED flag is stored by then). */
+  onDone: () => void;
+}
+
+/**
+ * The e-mail form of the subscribe and sale popups (spec 000 §5: 'Please input valid Email Address.'; a
+ * captcha check runs before sending). Success stores SUBSCRIBED and says "You're all set! Thank you.".
+ */
+export function PopupSubscribeForm({ id, submitLabel, onDone }: PopupSubscribeFormProps) {
+  const { t } = useTranslation();
+  const captcha = useCaptcha();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = fieldErrors(popupSubscriptionFields, { email }).email;
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const token = await captcha.token();
+      if (!token) {
+        toasts.show({ type: 'warning', message: t('ERRORS.CAPTCHA_INVALID') });
+        return;
+      }
+      if (await subscribeNewsletter(email.trim(), token)) {
+        writeStorage(STORAGE_KEYS.subscribed, '1');
+        toasts.show({ type: 'success', message: t('newsletter.success') });
+        onDone();
+      }
+    } finally {
+      setBusy(false);
+      if (readStorage(STORAGE_KEYS.subscribed) !== '1') captcha.reset();
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="popup__form">
+      <FormField id={`${id}-email`} label={t('newsletter.label')} error={error && t(error)}>
+        <input
+          type="email"
+          autoComplete="email"
+          placeholder={t('newsletter.placeholder')}
+          data-autofocus
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(undefined);
+          }}
+        />
+      </FormField>
+      <Captcha ref={captcha.ref} onChange={captcha.onChange} />
+      <button type="submit" className="btn btn--accent popup__submit" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Icon } from '../../../shell/icons.tsx';
+import { Modal } from '../../../shell/modal.tsx';
+import { usePopupTimer } from '../hooks/use-popup-timer.ts';
+import { PopupSubscribeForm } from './popup-subscribe-form.tsx';
+
+/**
+ * The popups of spec 000 §2 / 001 §4.7: the new-member sale ("SPECIAL DISCOUNT FOR NEW MEMBERS", $5 off a
+ * first order) 30 s into a signed-out visit, and the subscribe popup ("SUBSCRIBE & GET INCENTIVES").
+ * The sale popup takes the e-mail too (000 §5), signs it up and then goes on to registration: REGISTER NOW!.
+ */
+export function SitePopups({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const [open, close] = usePopupTimer(signedIn);
+  if (!open) return null;
+  const sale = open === 'sale';
+  return (
+    <Modal onClose={close} labelledBy={`${id}-title`} className="popup">
+      <button type="button" className="icon-btn popup__close" onClick={close} aria-label={t('dialog.close')}>
+        <Icon name="close" />
+      </button>
+      <p className="eyebrow popup__eyebrow">
+        {sale ? t('popups.saleEyebrow') : t('popups.subscribeEyebrow')}
+      </p>
+      <h2 id={`${id}-title`} className="dialog__title">
+        {sale ? t('popups.saleTitle') : t('newsletter.popupTitle')}
+      </h2>
+      <p className="popup__lead">{sale ? t('popups.saleLead') : t('popups.subscribeLead')}</p>
+      <PopupSubscribeForm
+        id={id}
+        submitLabel={sale ? t('popups.registerNow') : t('newsletter.subscribe')}
+        onDone={() => {
+          close();
+          if (sale) navigate('/auth/register');
+        }}
+      />
+    </Modal>
+  );
+}

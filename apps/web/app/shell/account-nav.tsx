@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+
+/** The account area's sections (spec 001 §2.1: profile, orders, notifications; 000 §2: the address book). */
+const SECTIONS = [
+  { to: '/account/profile', label: 'pages.account.profile' },
+  { to: '/account/addresses', label: 'pages.account.addresses' },
+  { to: '/account/orders', label: 'pages.account.orders' },
+  { to: '/account/notifications', label: 'pages.account.notifications' },
+] as const;
+
+/** Tabs above every account page; the current one is marked for screen readers (aria-current). */
+export function AccountNav() {
+  const { t } = useTranslation();
+  return (
+    <nav className="account-nav container" aria-label={t('pages.account.nav')}>
+      <ul>
+        {SECTIONS.map((s) => (
+          <li key={s.to}>
+            <NavLink to={s.to} className="account-nav__link" prefetch="intent">
+              {t(s.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
