@@ -164,6 +164,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 type ParsedEnv = z.output<typeof envSchema>;
 
+/**
+ * COOKIE_SECURE=auto: cookies are Secure unless the shop's public host is this machine (localhost,
+ * *.localhost, 127.x.x.x, ::1), where development and the browser tests run over plain http. Anywhere else
+ * a session cookie must never travel unencrypted, even if PUBLIC_URL was written with http by mistake.
+ */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(?:\.\d{1,3}){3}$/.test(host) ||
+    host === '[::1]'
+  );
+}
+
 function accountSettings(e: ParsedEnv, publicUrl: string) {
   const generatedSecrets: string[] = [];
   // A random secret per process: sign-in flows and captchas survive only as long as the process.
@@ -185,8 +200,7 @@ function accountSettings(e: ParsedEnv, publicUrl: string) {
       : null,
     session: {
       cookieName: e.SESSION_COOKIE_NAME,
-      // auto: Secure whenever the shop is served over https; plain http (localhost, a LAN address) cannot.
-      secure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https:') : e.COOKIE_SECURE === 'true',
+      secure: e.COOKIE_SECURE === 'auto' ? !isLoopbackUrl(publicUrl) : e.COOKIE_SECURE === 'true',
     },
     authSecret: secret('AUTH_SECRET', e.AUTH_SECRET),
     captcha: {

@@ -33,3 +33,13 @@ export function requireStaff(request: FastifyRequest): SessionUser {
   }
   return user;
 }
+
+/**
+ * The platform's administrators only (ROLE__AMS_PLATFORM_ADMIN, ROLE__AMS_SUPER_USER): what no store owner
+ * may see, such as the outbox, whose mails hold every shopper's activation and reset codes. Others get 403.
+ */
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (!isAdmin(user.roles)) throw new DomainError('FORBIDDEN', {}, 403);
+  return user;
+}

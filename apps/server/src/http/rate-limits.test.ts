@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   latestCode,
@@ -150,6 +151,76 @@ describe('rate limits of the account routes (per address and per account)', () =
       a.patch('/api/v1/me/password', body),
     );
     expect(codes.at(-1)).toBe(429);
+  });
+
+  it('abuse: code verification per address: 30 checks of different accounts from one address, then 429', async () => {
+    const a = createAgent(t.app);
+    const codes = await statuses(LIMITS.verifyPerIp.max + 1, () =>
+      a.patch('/api/v1/auth/activation', {
+        userId: randomUUID(),
+        code: '123456',
+        accessCode: 'x'.repeat(43),
+      }),
+    );
+    expect(codes.slice(0, LIMITS.verifyPerIp.max).every((c) => c !== 429)).toBe(true);
+    const last = await a.patch('/api/v1/auth/password-reset/verification', {
+      email: uniqueEmail(),
+      code: '123456',
+    });
+    // The activation, reset-code and set-password checks share the address's window.
+    expect(last.statusCode).toBe(429);
+    expect(last.json().errors[0].errorParams).toMatchObject({ limit: 'verify:ip' });
+    // Another address is not held back.
+    const other = await createAgent(t.app).patch('/api/v1/auth/password-reset/verification', {
+      email: uniqueEmail(),
+      code: '123456',
+    });
+    expect(errorCode(other)).toBe('CLI-ACC-003');
+  });
+
+  it('abuse: resend per address: 10 resends for different accounts from one address, then 429', async () => {
+    const a = createAgent(t.app);
+    const codes = await statuses(LIMITS.resendPerIp.max + 1, () =>
+      a.post('/api/v1/auth/activation/resend', { userId: randomUUID(), accessCode: 'x'.repeat(43) }),
+    );
+    expect(codes.slice(0, LIMITS.resendPerIp.max).every((c) => c !== 429)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  it('abuse: setting a password by code is limited per e-mail, and then even the right code waits', async () => {
+    const s = await signedInShopper(createAgent(t.app));
+    const owner = createAgent(t.app);
+    await owner.patch('/api/v1/auth/password-reset', { email: s.email });
+    const code = await latestCode(owner, s.email, 'RESET_CODE');
+    const body = (resetCode: string) => ({ email: s.email, newPassword: 'Guessed123', resetCode });
+    // Wrong codes from many addresses: the code locks after 5, the e-mail's window counts on to 10.
+    const codes = await statuses(LIMITS.verifyPerAccount.max, (i) =>
+      createAgent(t.app).patch('/api/v1/auth/password-reset/password', body(String(i).padStart(6, '0'))),
+    );
+    expect(codes.every((c) => c === 400)).toBe(true);
+    const right = await createAgent(t.app).patch('/api/v1/auth/password-reset/password', body(code));
+    expect(right.statusCode).toBe(429);
+    expect(right.json().errors[0].errorParams).toMatchObject({ limit: 'verify:account' });
+    expect(
+      (await createAgent(t.app).post('/api/v1/auth/login', { email: s.email, password: 'Guessed123' }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('abuse: avatar uploads: 20 an hour per shopper, then 429', async () => {
+    const a = createAgent(t.app);
+    await signedInShopper(a);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(64),
+    ]);
+    const codes = await statuses(LIMITS.avatarPerAccount.max + 1, () =>
+      a.put('/api/v1/me/avatar', png, { 'content-type': 'image/png' }),
+    );
+    expect(codes.slice(0, LIMITS.avatarPerAccount.max).every((c) => c === 200)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    clock.advance(LIMITS.avatarPerAccount.windowSeconds * 1000);
+    expect((await a.put('/api/v1/me/avatar', png, { 'content-type': 'image/png' })).statusCode).toBe(200);
   });
 
   it('the limiter stores hashes, never e-mails or addresses', async () => {

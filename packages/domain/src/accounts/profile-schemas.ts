@@ -72,7 +72,8 @@ export const sessionItem = z.object({
   expiresAt: z.iso.datetime(),
 });
 export const sessionsResponse = z.object({ contents: z.array(sessionItem) });
-export const sessionIdParams = z.object({ id: z.uuid() });
+/** Any string: a malformed id is answered like an unknown one (404), as the address book does. */
+export const sessionIdParams = z.object({ id: z.string() });
 export const revokedResponse = z.object({ revoked: z.number().int() });
 
 export const avatarResponse = z.object({ avatar: z.object({ imageUrl: z.string() }) });

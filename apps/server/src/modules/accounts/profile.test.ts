@@ -1,5 +1,7 @@
 import { ACCOUNT_MESSAGES as M } from '@shop/domain/accounts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, userRoles } from '../../db/schema/index.ts';
 import { signedInShopper, testClock } from '../../test/accounts.ts';
 import { type Agent, createAgent, errorCode } from '../../test/agent.ts';
 import { createTestApp } from '../../test/harness.ts';
@@ -51,17 +53,34 @@ describe('profile of the demo shop', () => {
     expect(owner.permission).toEqual({ isMember: true, isAdmin: false, isStaff: true });
   });
 
-  it('staff read the outbox; shoppers get 403 and visitors 401', async () => {
+  it("abuse: only platform admins read the outbox (a shopper's reset code is in it); shoppers and store owners get 403, visitors 401", async () => {
     const shopper = await as('kai@example.com', 'Shopper123');
     await shopper.patch('/api/v1/auth/password-reset', { email: 'kai@example.com' });
     expect((await createAgent(t.app).get('/api/v1/staff/outbox')).statusCode).toBe(401);
     const refused = await shopper.get('/api/v1/staff/outbox');
     expect(refused.statusCode).toBe(403);
     expect(errorCode(refused)).toBe('FORBIDDEN');
+    // The store owner is staff (isStaff), yet must not read a shopper's reset code.
+    const owner = await as('owner@keycap.shop', 'Owner1234');
+    const ownerRefused = await owner.get('/api/v1/staff/outbox?to=kai@example.com');
+    expect(ownerRefused.statusCode).toBe(403);
+    expect(errorCode(ownerRefused)).toBe('FORBIDDEN');
+    expect(ownerRefused.body).not.toMatch(/\d{6}/);
     const staff = await as('staff@keycap.shop', 'Staff1234');
     const outbox = (await staff.get('/api/v1/staff/outbox?to=KAI@example.com')).json();
     expect(outbox.totalElements).toBeGreaterThanOrEqual(1);
     expect(outbox.contents[0]).toMatchObject({ to: 'kai@example.com', kind: 'RESET_CODE', status: 'STORED' });
+  });
+
+  it('a super user alone (without the admin role) reads the outbox too', async () => {
+    const a = createAgent(t.app);
+    const s = await signedInShopper(a);
+    expect((await a.get('/api/v1/staff/outbox')).statusCode).toBe(403);
+    const [role] = await t.db.select().from(roles).where(eq(roles.code, 'ROLE__AMS_SUPER_USER'));
+    await t.db.insert(userRoles).values({ userId: s.id, roleId: role!.id });
+    const res = await a.get(`/api/v1/staff/outbox?to=${encodeURIComponent(s.email)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().contents[0]).toMatchObject({ to: s.email, kind: 'ACTIVATION_CODE' });
   });
 
   it('PUT /me changes names, phone, birthday and gender', async () => {

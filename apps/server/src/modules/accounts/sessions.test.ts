@@ -53,6 +53,40 @@ describe('sessions of the signed-in user', () => {
     expect((await victim.get('/api/v1/me')).statusCode).toBe(200);
   });
 
+  it('abuse: a malformed session id is a 404 like an unknown one, never a 400 or 500', async () => {
+    const a = createAgent(t.app);
+    await signedInShopper(a);
+    for (const id of [
+      'not-a-uuid',
+      '1',
+      "x'; drop table sessions; --",
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
+      const res = await a.delete(`/api/v1/me/sessions/${encodeURIComponent(id)}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(errorCode(res)).toBe('NOT_FOUND');
+    }
+    expect((await a.get('/api/v1/me')).statusCode).toBe(200);
+  });
+
+  it("abuse: DELETE /me/sessions signs out the caller's other browsers only, never another shopper's", async () => {
+    const mine = createAgent(t.app);
+    const me = await signedInShopper(mine);
+    const myOther = createAgent(t.app);
+    await myOther.post('/api/v1/auth/login', { email: me.email, password: me.password });
+    const victim = createAgent(t.app);
+    const v = await signedInShopper(victim);
+    const victimOther = createAgent(t.app);
+    await victimOther.post('/api/v1/auth/login', { email: v.email, password: v.password });
+
+    expect((await mine.delete('/api/v1/me/sessions')).json()).toEqual({ revoked: 1 });
+    expect((await myOther.get('/api/v1/me')).statusCode).toBe(401);
+    expect((await mine.get('/api/v1/me')).statusCode).toBe(200);
+    expect((await victim.get('/api/v1/me')).statusCode).toBe(200);
+    expect((await victimOther.get('/api/v1/me')).statusCode).toBe(200);
+    expect((await victim.get('/api/v1/me/sessions')).json().contents).toHaveLength(2);
+  });
+
   it('abuse: every /me route answers 401 without a session', async () => {
     const anon = createAgent(t.app);
     const calls = [

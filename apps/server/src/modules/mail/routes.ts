@@ -1,30 +1,32 @@
 import { pageOf, pagingQuery } from '@shop/domain';
 import { z } from 'zod';
-import { requireStaff } from '../../http/auth.ts';
+import { requireAdmin } from '../../http/auth.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { listOutbox, outboxMessage } from './list-outbox.ts';
 
 const outboxQuery = pagingQuery.extend({ to: z.string().max(254).optional() });
 
 /**
- * The outbox: what the shop sent or would have sent. Staff see it in every environment; the development
- * route (not registered in production) lets a developer or an end-to-end test read codes without a login.
+ * The outbox: what the shop sent or would have sent. Its mails hold activation and reset codes in clear,
+ * so only the platform's administrators read it (a store owner is staff, but must not read a shopper's
+ * reset code). The development route (not registered in production) lets a developer read codes without
+ * a login; the storefront shows both at /staff/outbox and /dev/outbox.
  */
 export async function mailRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/staff/outbox',
     {
       schema: {
-        summary: 'Outbox (staff)',
+        summary: 'Outbox (platform admins)',
         description:
-          'E-mails the shop sent or stored, newest first; `to` filters by recipient. 401/403 for others.',
+          'E-mails the shop sent or stored, newest first; `to` filters by recipient. Platform admin and super user only: 401 signed out, 403 FORBIDDEN for shoppers and store owners.',
         tags: ['accounts'],
         querystring: outboxQuery,
         response: { 200: pageOf(outboxMessage) },
       },
     },
     async (request) => {
-      requireStaff(request);
+      requireAdmin(request);
       return listOutbox(app.ctx, request.query);
     },
   );

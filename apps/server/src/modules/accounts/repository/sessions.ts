@@ -57,8 +57,12 @@ export async function listSessions(db: Db, userId: string, now: Date): Promise<S
     .orderBy(desc(sessions.lastSeenAt));
 }
 
-/** Deletes one of the user's sessions; 0 when it is not theirs (the caller answers 404 either way). */
+// Ids arrive from the URL; a malformed one is simply not found (PostgreSQL would refuse it as a uuid).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Deletes one of the user's sessions; 0 when it is not theirs or no id at all (the caller answers 404). */
 export async function deleteSession(db: Db, userId: string, id: string): Promise<number> {
+  if (!UUID.test(id)) return 0;
   const rows = await db
     .delete(sessions)
     .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
