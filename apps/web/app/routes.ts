@@ -74,6 +74,9 @@ export default [
   route('activate', 'routes/activate.tsx'),
   route('forbidden', 'routes/forbidden.tsx'),
   route('unavailable', 'routes/unavailable.tsx'),
+  // Ours: the shop's outbox for platform admins, and its development-only twin (404 in production).
+  route('staff/outbox', 'routes/staff-outbox.tsx'),
+  route('dev/outbox', 'routes/dev-outbox.tsx'),
 
   // A single unknown segment is a news slug; anything deeper is not found.
   route(':slug', 'routes/slug-redirect.tsx'),

@@ -1,22 +1,7 @@
 import { type PagingQuery, page } from '@shop/domain';
-import { z } from 'zod';
+import type { OutboxMessage } from '@shop/domain/mail';
 import type { AppContext } from '../../http/types.ts';
 import { listMail } from './repository.ts';
-
-export const outboxMessage = z.object({
-  id: z.uuid(),
-  to: z.string(),
-  subject: z.string(),
-  kind: z.string(),
-  status: z.enum(['STORED', 'QUEUED', 'SENT', 'FAILED']),
-  /** Null once an SMTP delivery succeeded (the body is not kept). */
-  text: z.string().nullable(),
-  html: z.string().nullable(),
-  error: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  sentAt: z.iso.datetime().nullable(),
-});
-export type OutboxMessage = z.infer<typeof outboxMessage>;
 
 export async function listOutbox(ctx: AppContext, query: PagingQuery & { to?: string }) {
   const { rows, total } = await listMail(ctx.db, {

@@ -1,10 +1,8 @@
-import { pageOf, pagingQuery } from '@shop/domain';
-import { z } from 'zod';
+import { pageOf } from '@shop/domain';
+import { outboxMessage, outboxQuery } from '@shop/domain/mail';
 import { requireAdmin } from '../../http/auth.ts';
 import type { ApiApp } from '../../http/types.ts';
-import { listOutbox, outboxMessage } from './list-outbox.ts';
-
-const outboxQuery = pagingQuery.extend({ to: z.string().max(254).optional() });
+import { listOutbox } from './list-outbox.ts';
 
 /**
  * The outbox: what the shop sent or would have sent. Its mails hold activation and reset codes in clear,
