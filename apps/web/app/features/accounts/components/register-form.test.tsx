@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { RegisterForm } from './register-form.tsx';
@@ -84,5 +84,38 @@ describe('RegisterForm', () => {
       recaptchaResponse: 'solved',
       birthday: '',
     });
+  });
+
+  it('the terms checkbox links the Terms and Conditions: 28 sections in a full-screen dialog', async () => {
+    renderWithRouter(<RegisterForm />);
+    const box = screen.getByRole('checkbox', {
+      name: /I agree to the Terms and Conditions/,
+    }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    // happy-dom names a button inside a label after the label, and lets its click reach the box; Chromium
+    // does neither (e2e/auth.spec.ts checks the box is left as it was there).
+    fireEvent.click(screen.getByText('Terms and Conditions', { selector: 'button' }));
+    const dialog = screen.getByRole('dialog', { name: 'TERMS AND CONDITIONS' });
+    expect(dialog.className).toContain('terms-dialog');
+    const headings = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(headings).toHaveLength(28);
+    for (const topic of [
+      /USING THE SITE/,
+      /INTELLECTUAL PROPERTY/,
+      /USER CONTRIBUTIONS/,
+      /REVIEWS/,
+      /SOCIAL MEDIA/,
+      /PRIVACY/,
+      /GOVERNING LAW/,
+      /DISPUTE RESOLUTION/,
+      /MINIMUM AGE/,
+      /CONTACT/,
+    ])
+      expect(headings.some((h) => topic.test(h ?? ''))).toBe(true);
+    expect(dialog.textContent).toContain('at least 18 years old');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'CLOSE' }));
+    expect(screen.queryByRole('dialog', { name: 'TERMS AND CONDITIONS' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, normalizePhoneInput, registerInput } from '@shop/domain/accounts';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Captcha, type CaptchaHandle } from '../../../shell/captcha.tsx';
 import { firstError, register } from '../api/auth-api.ts';
 import { confirmCheck, useZodForm } from '../hooks/use-zod-form.ts';
@@ -10,6 +10,7 @@ import { formMessage } from '../lib/form-messages.ts';
 import { type BirthdayParts, BirthdaySelect } from './birthday-select.tsx';
 import { Checkbox, PasswordField, TextField } from './form-fields.tsx';
 import { GoogleButton } from './google-button.tsx';
+import { TermsDialog } from './terms-dialog.tsx';
 
 const INITIAL = {
   email: '',
@@ -34,6 +35,7 @@ export function RegisterForm() {
   const { values } = form;
   const [birth, setBirth] = useState<BirthdayParts>({ year: '', month: '', day: '' });
   const [busy, setBusy] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
   const err = (name: Field) => {
     const e = form.errorOf(name);
@@ -74,7 +76,7 @@ export function RegisterForm() {
   const phoneError = err('phone');
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <GoogleButton label={t('auth.registerWithGoogle')} redirectUri="/" />
+      <GoogleButton label={t('auth.registerWithGoogle')} />
       <TextField
         label={t('auth.email')}
         type="email"
@@ -175,8 +177,24 @@ export function RegisterForm() {
         onChange={(v) => form.set('receiveNewsLetter', v)}
         error={err('receiveNewsLetter')}
       >
-        {t('accountForm.termsAgree')}
+        <Trans
+          i18nKey="accountForm.termsAgree"
+          components={{
+            terms: (
+              <button
+                type="button"
+                className="auth-link auth-check__terms"
+                onClick={(event) => {
+                  event.preventDefault(); // not a click on the label: the box stays as it is
+                  setTermsOpen(true);
+                }}
+                aria-haspopup="dialog"
+              />
+            ),
+          }}
+        />
       </Checkbox>
+      {termsOpen && <TermsDialog onClose={() => setTermsOpen(false)} />}
       <Captcha ref={captcha} auto="onfocus" onChange={(p) => form.set('recaptchaResponse', p ?? '')} />
       {err('recaptchaResponse') && !values.recaptchaResponse && (
         <p className="auth-field__error" role="alert">
