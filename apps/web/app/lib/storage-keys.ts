@@ -8,6 +8,10 @@ export const STORAGE_KEYS = {
   showPopup: 'SHOW_POPUP',
   /** Set to 1 when the install prompt was shown. */
   showAppInstall: 'SHOW_APP_INSTALL',
+  /** sessionStorage: the post-login redirect address (spec 001 §3), kept across Google's redirect. */
+  loginCallback: 'POST_LOGIN_CALLBACK',
+  /** sessionStorage: the saved address chosen for shipping at checkout (spec 001 §4.8). */
+  shippingAddress: 'CHECKOUT_SHIPPING_ADDRESS',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -3,3 +3,4 @@ export * from './derived.ts';
 export * from './messages.ts';
 export * from './prefill.ts';
 export * from './schemas.ts';
+export * from './shipping-choice.ts';

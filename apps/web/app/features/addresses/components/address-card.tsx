@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 
 type CardMode =
   | { mode: 'edit'; onEdit: () => void; onSetDefault: () => void; onRemove: () => void; busy?: boolean }
-  | { mode: 'select'; selected: boolean; onSelect: () => void };
+  | { mode: 'select'; selected: boolean; onSelect: () => void }
+  | { mode: 'view' };
 
 /**
  * One saved address (spec 000 §2): name, phone, full address and sub-address, the DEFAULT badge on the
- * primary one; in edit mode the edit, set-default and remove controls, in select mode SELECT / SELECTED.
+ * primary one; in edit mode the edit, set-default and remove controls, in select mode SELECT / SELECTED,
+ * in view mode none (the shipping address shown at checkout).
  */
 export function AddressCard({
   address,
@@ -35,42 +37,44 @@ export function AddressCard({
       <p className="acard__line">{address.fullAddress}</p>
       {address.subAddress && <p className="acard__line acard__line--muted">{address.subAddress}</p>}
       {address.email && <p className="acard__line acard__line--muted">{address.email}</p>}
-      <div className="acard__actions">
-        {props.mode === 'edit' ? (
-          <>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={props.onEdit}>
-              {t('address.editAction')}
-            </button>
-            {!address.primary && (
+      {props.mode !== 'view' && (
+        <div className="acard__actions">
+          {props.mode === 'edit' ? (
+            <>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={props.onEdit}>
+                {t('address.editAction')}
+              </button>
+              {!address.primary && (
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  onClick={props.onSetDefault}
+                  disabled={props.busy}
+                >
+                  {t('address.setDefault')}
+                </button>
+              )}
               <button
                 type="button"
-                className="btn btn--ghost btn--sm"
-                onClick={props.onSetDefault}
+                className="btn btn--ghost btn--sm acard__remove"
+                onClick={props.onRemove}
                 disabled={props.busy}
               >
-                {t('address.setDefault')}
+                {t('address.remove')}
               </button>
-            )}
+            </>
+          ) : (
             <button
               type="button"
-              className="btn btn--ghost btn--sm acard__remove"
-              onClick={props.onRemove}
-              disabled={props.busy}
+              className={`btn btn--sm${props.selected ? ' btn--accent' : ' btn--ghost'}`}
+              onClick={props.onSelect}
+              aria-pressed={props.selected}
             >
-              {t('address.remove')}
+              {props.selected ? t('address.selected') : t('address.select')}
             </button>
-          </>
-        ) : (
-          <button
-            type="button"
-            className={`btn btn--sm${props.selected ? ' btn--accent' : ' btn--ghost'}`}
-            onClick={props.onSelect}
-            aria-pressed={props.selected}
-          >
-            {props.selected ? t('address.selected') : t('address.select')}
-          </button>
-        )}
-      </div>
+          )}
+        </div>
+      )}
     </article>
   );
 }

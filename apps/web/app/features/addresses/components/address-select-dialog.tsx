@@ -18,6 +18,8 @@ interface AddressSelectDialogProps {
   user: AddressPrefillSource | null;
   store?: AddressStore;
   loaders?: AddressFormLoaders;
+  /** Opens straight on NEW ADDRESS (a shopper with no saved address has nothing to select yet). */
+  startWithNew?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function AddressSelectDialog({
   user,
   store = addressStore,
   loaders,
+  startWithNew = false,
 }: AddressSelectDialogProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -41,6 +44,12 @@ export function AddressSelectDialog({
   useEffect(() => {
     if (store.getSnapshot() === null) void store.reload();
   }, [store]);
+
+  const { openNew } = actions;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the popup opens
+  useEffect(() => {
+    if (startWithNew) openNew();
+  }, []);
 
   if (actions.editor) {
     return (
