@@ -46,6 +46,21 @@ export const requestReset = (email: string) => api.request('PATCH', '/api/v1/aut
 export const verifyResetCode = (email: string, code: string) =>
   api.request('PATCH', '/api/v1/auth/password-reset/verification', { email, code }, { silent: true });
 
+/** Answers that mean the link itself is no good: its code is wrong, used, replaced, expired or locked, or
+ * its e-mail or code is malformed. */
+const LINK_ERRORS = [...CODE_ERRORS, 'INVALID_FIELD'];
+
+/** The e-mailed link's check: link errors are the caller's; anything else (429...) is told the usual way. */
+export const checkResetLink = (email: string, code: string) =>
+  api.request(
+    'PATCH',
+    '/api/v1/auth/password-reset/verification',
+    { email, code },
+    { ignoreCodes: LINK_ERRORS },
+  );
+
+export const isLinkError = (body: unknown) => LINK_ERRORS.includes(firstError(body)?.errorCode ?? '');
+
 export const setNewPassword = (email: string, newPassword: string, resetCode: string) =>
   api.request(
     'PATCH',

@@ -1,13 +1,14 @@
 import { OTP_PATTERN } from '@shop/domain/accounts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { verifyResetCode } from '../api/auth-api.ts';
+import { checkResetLink, isLinkError } from '../api/auth-api.ts';
 import { authFlow } from '../lib/auth-flow.ts';
 
 /**
  * The e-mailed reset link: the code is checked first, so a dead link says so at once (on
  * /auth/reset-password-failure) instead of after the shopper typed a new password twice. A good code
- * opens CREATE NEW PASSWORD.
+ * opens CREATE NEW PASSWORD; a malformed or refused one (CLI-ACC-*) goes to the expired-link page; any
+ * other failure (too many requests, network) is shown as usual and the page stays.
  */
 export function useResetLink(email: string, resetCode: string) {
   const navigate = useNavigate();
@@ -20,10 +21,12 @@ export function useResetLink(email: string, resetCode: string) {
       void failed();
       return;
     }
-    void verifyResetCode(email, resetCode).then((result) => {
+    void checkResetLink(email, resetCode).then((result) => {
       if (!live) return;
       if (result.status === 200) authFlow.start({ kind: 'new-password', email, resetCode, fromLink: true });
-      else void failed();
+      // Only a refused code (or a malformed link) makes the link expired; a 429 or an outage was
+      // toasted, and the link may still work in a moment (reload the page).
+      else if (isLinkError(result.body)) void failed();
     });
     return () => {
       live = false;
