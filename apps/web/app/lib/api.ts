@@ -10,7 +10,7 @@ export const api = createApiClient({
   fetch: (input, init) => fetch(input, init),
   toast: toasts.show,
   dialog: dialogs.open,
-  onSignedOut: emitSignedOut,
+  onSignedOut: () => emitSignedOut('rejected'),
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
   translate: (key, params) => i18n.t(key, params ?? {}),
   hasText: (key) => i18n.exists(key),

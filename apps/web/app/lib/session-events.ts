@@ -1,17 +1,35 @@
 /**
- * "Signed out" notifications: the API client raises one when the API answers 401, and the shell listens
- * to reload the session (spec 001 §8: 401 triggers logout).
+ * Session notifications (spec 001 §4.1 "notifies listeners"): signed out, because the shopper logged out
+ * or because the API refused the session (any 401: expired, revoked elsewhere), and signed in. Features
+ * listen to keep their browser state in step: the address book reloads on sign-in and empties on
+ * sign-out; the shell reloads the session. (A client cart, when it comes, clears here too.)
  */
-type Listener = () => void;
-const listeners = new Set<Listener>();
+export type SignedOutReason = 'logout' | 'rejected';
 
-export function onSignedOut(listener: Listener): () => void {
-  listeners.add(listener);
+type OutListener = (reason: SignedOutReason) => void;
+type InListener = () => void;
+const outListeners = new Set<OutListener>();
+const inListeners = new Set<InListener>();
+
+export function onSignedOut(listener: OutListener): () => void {
+  outListeners.add(listener);
   return () => {
-    listeners.delete(listener);
+    outListeners.delete(listener);
   };
 }
 
-export function emitSignedOut(): void {
-  for (const l of listeners) l();
+/** `rejected` (the default) is the API client's 401; `logout` a sign-out the shopper asked for. */
+export function emitSignedOut(reason: SignedOutReason = 'rejected'): void {
+  for (const l of outListeners) l(reason);
+}
+
+export function onSignedIn(listener: InListener): () => void {
+  inListeners.add(listener);
+  return () => {
+    inListeners.delete(listener);
+  };
+}
+
+export function emitSignedIn(): void {
+  for (const l of inListeners) l();
 }

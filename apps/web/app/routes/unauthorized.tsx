@@ -1,11 +1,13 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStep } from '../features/accounts/hooks/use-auth-step.ts';
+import { LoginForm } from '../features/accounts/components/login-form.tsx';
+import { useFinishSignIn } from '../features/accounts/hooks/use-finish-sign-in.ts';
 import { requireGuest } from '../lib/guards.server.ts';
 import { t as translate } from '../lib/i18n.ts';
-import { requestLogin } from '../lib/login-prompt.ts';
+import { rememberLoginCallback } from '../lib/login-prompt.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
-import { UnauthorizedPage } from '../shell/error-page.tsx';
+import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/unauthorized';
 
 /**
@@ -22,16 +24,22 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   NO_INDEX,
 ];
 
-/** The 401 screen; the login dialog opens over it and, once signed in, goes back to redirect_uri. */
+/**
+ * The login page of spec 001 §2.2: breadcrumb HOME > LOGIN, the login form on the page itself (not a
+ * dialog over an error screen) and SIGN UP to /auth/register. Once signed in it goes back to redirect_uri;
+ * that address is also stored as the post-login callback, so 'Login with Google' comes back there too.
+ */
 export default function Unauthorized({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { redirectUri } = loaderData;
-  useAuthStep({ kind: 'login', redirectUri });
+  const finishSignIn = useFinishSignIn();
+  useEffect(() => rememberLoginCallback(redirectUri), [redirectUri]);
   return (
-    <UnauthorizedPage>
-      <button type="button" className="btn btn--ghost" onClick={() => requestLogin({ redirectUri })}>
-        {t('auth.login')}
-      </button>
-    </UnauthorizedPage>
+    <PageFrame title={t('auth.loginTitle')} crumbs={[{ label: t('auth.loginTitle') }]}>
+      <div className="auth-page">
+        <p className="auth-page__lead">{t('auth.loginHeading')}</p>
+        <LoginForm variant="page" onSignedIn={() => void finishSignIn(redirectUri)} />
+      </div>
+    </PageFrame>
   );
 }

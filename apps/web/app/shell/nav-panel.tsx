@@ -90,8 +90,18 @@ export function NavPanel({ config, user, onClose, onSignOut }: NavPanelProps) {
             </button>
           </li>
           <li>
-            {/* Logged out, the account guard asks for a login and comes back to the orders. */}
-            <Link to="/account/orders">{user ? t('nav.manageOrders') : t('nav.trackingOrders')}</Link>
+            <Link
+              to="/account/orders"
+              // Spec 001 §6: tracking orders logged out prompts login, then goes to /account/orders.
+              onClick={(event) => {
+                if (user) return;
+                event.preventDefault();
+                onClose();
+                requestLogin({ redirectUri: '/account/orders' });
+              }}
+            >
+              {user ? t('nav.manageOrders') : t('nav.trackingOrders')}
+            </Link>
           </li>
         </ul>
       </nav>

@@ -1,14 +1,14 @@
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useRevalidator } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AuthDialogs } from '../features/accounts/components/auth-dialogs.tsx';
+import { useAccountSession } from '../features/accounts/hooks/use-account-session.ts';
+import { followSession as followAddresses } from '../features/addresses/lib/address-store.ts';
 import { SitePopups } from '../features/content/components/site-popups.tsx';
-import { api } from '../lib/api.ts';
 import { dialogs } from '../lib/dialog-store.ts';
 import { listenForInstallPrompt } from '../lib/install-prompt.ts';
 import { useRouteFlags } from '../lib/route-handle.ts';
 import { useRootData } from '../lib/session.ts';
-import { emitSignedOut, onSignedOut } from '../lib/session-events.ts';
 import { STORAGE_KEYS, writeStorage } from '../lib/storage-keys.ts';
 import { DialogHost } from './dialog-host.tsx';
 import { EnjoySection } from './enjoy-section.tsx';
@@ -30,22 +30,21 @@ export function Shell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [panel, setPanel] = useState<Panel>(null);
   const banners = useTopBanners(config.globalMessageZone.content);
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  // Logout, and the API refusing the session (401): spec 001 §4.1, §6.
+  const { signOut: endSession } = useAccountSession(user !== null);
 
   // A new page closes the menu or search panel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of following the location
   useEffect(() => setPanel(null), [location.key]);
-
-  // 401 from the API, or a logout: load the session again (the root loader asks GET /api/v1/me).
-  useEffect(() => onSignedOut(() => void revalidate.current()), []);
 
   useEffect(() => {
     // The newsletter's SUBSCRIBED flag lasts one session: removed at every start (spec 001 §4.6).
     writeStorage(STORAGE_KEYS.subscribed, null);
     return listenForInstallPrompt();
   }, []);
+
+  // Spec 001 §4.1: addresses reload on login and clear on logout.
+  useEffect(() => followAddresses(), []);
 
   const configMissing = appConfig === null;
   useEffect(() => {
@@ -60,8 +59,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   async function signOut() {
     setPanel(null);
-    await api.request('POST', '/api/v1/auth/logout', undefined, { silent: true });
-    emitSignedOut();
+    await endSession();
   }
 
   const style = { '--banner-h': `${banners.count * TOP_BANNER_HEIGHT}px` } as CSSProperties;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { onLoginRequested } from '../../../lib/login-prompt.ts';
-import { safeRedirect } from '../../../lib/safe-redirect.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { forgetLoginCallback, onLoginRequested, rememberLoginCallback } from '../../../lib/login-prompt.ts';
 import { Icon } from '../../../shell/icons.tsx';
 import { Modal } from '../../../shell/modal.tsx';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { type AuthStep, authFlow } from '../lib/auth-flow.ts';
 import { ForgotForm } from './forgot-form.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -30,27 +30,27 @@ const MUST_ANSWER = new Set<AuthStep['kind']>(['otp-activate', 'otp-reset', 'new
 
 /**
  * The account dialogs of spec 001 §2.3, mounted once by the shell. It answers `requestLogin()` from
- * anywhere, and after a sign-in goes to redirect_uri (or /) and reloads the root data for the header.
+ * anywhere; a sign-in ends with the member check and goes to the stored callback address, redirect_uri, or
+ * / (useFinishSignIn). Closing any of them drops the stored callback: that sign-in was abandoned.
  */
 export function AuthDialogs() {
   const { t } = useTranslation();
   const step = useSyncExternalStore(authFlow.subscribe, authFlow.getSnapshot, () => null);
   const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
+  const titleId = useId();
+
   const location = useLocation();
-  const revalidator = useRevalidator();
   const here = useRef('/');
   here.current = location.pathname + location.search;
-  const titleId = useId();
 
   useEffect(
     () =>
-      onLoginRequested((request) =>
-        authFlow.start({
-          kind: 'login',
-          redirectUri: request.redirectUri ?? here.current,
-          afterLogin: request.afterLogin,
-        }),
-      ),
+      onLoginRequested((request) => {
+        const back = request.redirectUri ?? here.current;
+        rememberLoginCallback(back);
+        authFlow.start({ kind: 'login', redirectUri: back });
+      }),
     [],
   );
 
@@ -58,10 +58,12 @@ export function AuthDialogs() {
 
   async function signedIn(login: Extract<AuthStep, { kind: 'login' }>) {
     authFlow.finish();
-    login.afterLogin?.();
-    // Spec 001 §4.1: to redirect_uri when there is one, otherwise home.
-    await navigate(safeRedirect(login.redirectUri));
-    await revalidator.revalidate();
+    await finishSignIn(login.redirectUri ?? '/');
+  }
+
+  function dismiss() {
+    forgetLoginCallback();
+    authFlow.dismiss();
   }
 
   function loginNow(email?: string) {
@@ -74,7 +76,7 @@ export function AuthDialogs() {
   return (
     <Modal
       key={step.kind}
-      onClose={() => authFlow.dismiss()}
+      onClose={dismiss}
       labelledBy={titleId}
       dismissible={!MUST_ANSWER.has(step.kind)}
       className={`auth-dialog${notice ? ' dialog' : ''}${step.kind === 'register' ? ' auth-dialog--wide' : ''}`}
@@ -82,7 +84,7 @@ export function AuthDialogs() {
       <button
         type="button"
         className="icon-btn auth-dialog__close"
-        onClick={() => authFlow.dismiss()}
+        onClick={dismiss}
         aria-label={t('dialog.close')}
       >
         <Icon name="close" />
@@ -93,11 +95,7 @@ export function AuthDialogs() {
       {step.kind === 'login' && (
         <>
           <p className="auth-dialog__lead">{t('auth.loginHeading')}</p>
-          <LoginForm
-            initialEmail={step.email}
-            redirectUri={safeRedirect(step.redirectUri)}
-            onSignedIn={() => void signedIn(step)}
-          />
+          <LoginForm initialEmail={step.email} onSignedIn={() => void signedIn(step)} />
         </>
       )}
       {step.kind === 'register' && (

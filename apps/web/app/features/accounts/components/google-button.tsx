@@ -1,21 +1,22 @@
+import { useLocation } from 'react-router';
 import { googleStartUrl } from '../api/auth-api.ts';
 import { useGoogleEnabled } from '../hooks/use-providers.ts';
 
-/** 'Login with Google' / 'Register with Google': shown only when the API has Google configured. */
-export function GoogleButton({
-  label,
-  redirectUri,
-  rememberMe = true,
-}: {
-  label: string;
-  redirectUri: string;
-  rememberMe?: boolean;
-}) {
+/**
+ * 'Login with Google' / 'Register with Google': shown only when the API has Google configured. Google's
+ * state carries the page the shopper started from (spec 001 §2.2, the "original address"); where to go
+ * after signing in, if it is elsewhere, is the stored post-login callback (lib/login-prompt.ts).
+ */
+export function GoogleButton({ label, rememberMe = true }: { label: string; rememberMe?: boolean }) {
   const enabled = useGoogleEnabled();
+  const location = useLocation();
   if (!enabled) return null;
   // A full page load: the API answers with a redirect to Google.
   return (
-    <a className="btn btn--ghost auth-google" href={googleStartUrl(redirectUri, rememberMe)}>
+    <a
+      className="btn btn--ghost auth-google"
+      href={googleStartUrl(location.pathname + location.search, rememberMe)}
+    >
       <span aria-hidden="true" className="auth-google__mark">
         G
       </span>

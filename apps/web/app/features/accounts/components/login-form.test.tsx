@@ -3,11 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
-const calls = vi.hoisted(() => ({ login: vi.fn(), logout: vi.fn() }));
+const calls = vi.hoisted(() => ({ login: vi.fn() }));
 vi.mock('../api/auth-api.ts', async (original) => ({
   ...(await original<typeof import('../api/auth-api.ts')>()),
   login: calls.login,
-  logout: calls.logout,
   providers: async () => ({ status: 200, body: { google: false }, setCookies: [] }),
 }));
 
@@ -18,11 +17,10 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'LOGIN' 
 describe('LoginForm', () => {
   beforeEach(() => {
     calls.login.mockReset();
-    calls.logout.mockReset();
   });
 
   it('applies the login rules of spec 001 §5 before calling the API', async () => {
-    renderWithRouter(<LoginForm redirectUri="/" onSignedIn={() => {}} />);
+    renderWithRouter(<LoginForm onSignedIn={() => {}} />);
     submit();
     expect(await screen.findByText('Email Address is required.')).toBeTruthy();
     expect(screen.getByText('Password is required.')).toBeTruthy();
@@ -32,6 +30,8 @@ describe('LoginForm', () => {
     expect(screen.getByText('Please input valid Password')).toBeTruthy();
     expect(calls.login).not.toHaveBeenCalled();
     expect((screen.getByRole('checkbox', { name: 'Remember Me' }) as HTMLInputElement).checked).toBe(true);
+    // Google is not configured (GET /auth/providers says so): no button.
+    expect(screen.queryByRole('link', { name: /Login with Google/ })).toBeNull();
   });
 
   it('keeps a refused pair marked invalid until one of the two changes', async () => {
@@ -39,7 +39,7 @@ describe('LoginForm', () => {
       status: 400,
       body: { status: 0, errors: [{ errorCode: 'invalid_grant' }] },
     });
-    renderWithRouter(<LoginForm redirectUri="/" onSignedIn={() => {}} />);
+    renderWithRouter(<LoginForm onSignedIn={() => {}} />);
     fill('EMAIL', 'ada@example.com');
     fill('PASSWORD', 'Wrong123');
     submit();
@@ -50,24 +50,12 @@ describe('LoginForm', () => {
     expect(screen.queryByText('Your email address or password is incorrect.')).toBeNull();
   });
 
-  it('signs a non-member out again with "You are not Member Role"', async () => {
-    const onSignedIn = vi.fn();
-    calls.login.mockResolvedValue({ status: 200, body: { id: 'u1', permission: { isMember: false } } });
-    calls.logout.mockResolvedValue({ status: 204, body: null });
-    renderWithRouter(<LoginForm redirectUri="/" onSignedIn={onSignedIn} />);
-    fill('EMAIL', 'staff@keycap.shop');
-    fill('PASSWORD', 'Staff1234');
-    submit();
-    await waitFor(() => expect(calls.logout).toHaveBeenCalled());
-    expect(onSignedIn).not.toHaveBeenCalled();
-  });
-
   it('tells a shopper whose account is not activated, with ACTIVATE', async () => {
     calls.login.mockResolvedValue({
       status: 403,
       body: { status: 0, errors: [{ errorCode: 'account_disabled' }] },
     });
-    renderWithRouter(<LoginForm redirectUri="/" onSignedIn={() => {}} />);
+    renderWithRouter(<LoginForm onSignedIn={() => {}} />);
     fill('EMAIL', 'new@example.com');
     fill('PASSWORD', 'Secret123');
     submit();
@@ -75,5 +63,13 @@ describe('LoginForm', () => {
       await screen.findByText('This account is not activated. Please check your mailbox for activation.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ACTIVATE' })).toBeTruthy();
+  });
+});
+
+describe('LoginForm on the login page', () => {
+  it("has SIGN UP to /auth/register instead of the dialog's switch", () => {
+    renderWithRouter(<LoginForm variant="page" onSignedIn={() => {}} />);
+    expect(screen.getByRole('link', { name: 'SIGN UP' }).getAttribute('href')).toBe('/auth/register');
+    expect(screen.queryByRole('button', { name: "Don't have an account? Sign up" })).toBeNull();
   });
 });

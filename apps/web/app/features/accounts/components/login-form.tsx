@@ -1,9 +1,10 @@
 import { loginInput, type Me } from '@shop/domain/accounts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { toasts } from '../../../lib/toast-store.ts';
-import { firstError, login, logout } from '../api/auth-api.ts';
+import { firstError, login } from '../api/auth-api.ts';
 import { useZodForm } from '../hooks/use-zod-form.ts';
 import { authFlow } from '../lib/auth-flow.ts';
 import { formMessage } from '../lib/form-messages.ts';
@@ -12,12 +13,14 @@ import { GoogleButton } from './google-button.tsx';
 
 interface LoginFormProps {
   initialEmail?: string;
-  redirectUri: string;
+  /** The session is open; the caller runs the member check and moves on (useFinishSignIn). */
   onSignedIn: (user: Me) => void;
+  /** 'page': the login page's SIGN UP link to /auth/register instead of the dialog's switch to register. */
+  variant?: 'dialog' | 'page';
 }
 
-/** The LOGIN dialog's form (spec 001 §2.3, rules §5, errors §8 "Login", member check §4.1). */
-export function LoginForm({ initialEmail = '', redirectUri, onSignedIn }: LoginFormProps) {
+/** The LOGIN form of the dialog and the login page (spec 001 §2.2, §2.3, rules §5, errors §8 "Login"). */
+export function LoginForm({ initialEmail = '', onSignedIn, variant = 'dialog' }: LoginFormProps) {
   const { t } = useTranslation();
   const form = useZodForm(loginInput, { email: initialEmail, password: '', rememberMe: true });
   const { values } = form;
@@ -36,11 +39,6 @@ export function LoginForm({ initialEmail = '', redirectUri, onSignedIn }: LoginF
     const result = await login(input.email, input.password, input.rememberMe);
     setBusy(false);
     if (result.status === 200) {
-      if (!result.body.permission?.isMember) {
-        await logout();
-        toasts.show({ type: 'error', message: t('auth.notMember') });
-        return;
-      }
       onSignedIn(result.body);
       return;
     }
@@ -76,11 +74,7 @@ export function LoginForm({ initialEmail = '', redirectUri, onSignedIn }: LoginF
   const passwordError = form.errorOf('password');
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <GoogleButton
-        label={t('auth.loginWithGoogle')}
-        redirectUri={redirectUri}
-        rememberMe={values.rememberMe}
-      />
+      <GoogleButton label={t('auth.loginWithGoogle')} rememberMe={values.rememberMe} />
       <TextField
         label={t('auth.email')}
         type="email"
@@ -130,9 +124,15 @@ export function LoginForm({ initialEmail = '', redirectUri, onSignedIn }: LoginF
         {t('auth.login')}
       </button>
       <p className="auth-form__switch">
-        <button type="button" className="auth-link" onClick={() => authFlow.go({ kind: 'register' })}>
-          {t('auth.noAccount')}
-        </button>
+        {variant === 'page' ? (
+          <Link to="/auth/register" className="btn btn--ghost">
+            {t('auth.signUp')}
+          </Link>
+        ) : (
+          <button type="button" className="auth-link" onClick={() => authFlow.go({ kind: 'register' })}>
+            {t('auth.noAccount')}
+          </button>
+        )}
       </p>
     </form>
   );

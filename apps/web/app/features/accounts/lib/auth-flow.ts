@@ -4,7 +4,7 @@
  * rendered by AuthDialogs in the shell, so routes and non-React code can open a step.
  */
 export type AuthStep =
-  | { kind: 'login'; redirectUri?: string; afterLogin?: () => void; email?: string }
+  | { kind: 'login'; redirectUri?: string; email?: string }
   | { kind: 'register' }
   | { kind: 'forgot'; email?: string }
   | { kind: 'otp-activate'; userId: string; accessCode: string; email?: string }

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { emitSignedOut } from '../../../lib/session-events.ts';
+import { emitSignedIn, emitSignedOut } from '../../../lib/session-events.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
-import { addressStore, createAddressStore } from '../lib/address-store.ts';
+import { createAddressStore, followSession } from '../lib/address-store.ts';
+import { createShippingChoice } from '../lib/shipping-choice.ts';
 import { AddressSelectDialog } from './address-select-dialog.tsx';
 import { testAddress, testLoaders } from './address-test-data.ts';
 
@@ -80,10 +81,28 @@ describe('AddressSelectDialog (spec 000 §2)', () => {
     expect((within(dialog).getByLabelText(/COUNTRY/) as HTMLSelectElement).value).toBe('GB');
   });
 
-  it("the app's address store is emptied on the signed-out event (spec 001 §4.1)", () => {
-    addressStore.seed([home]);
-    expect(addressStore.getSnapshot()).toEqual([home]);
-    emitSignedOut();
-    expect(addressStore.getSnapshot()).toBeNull();
+  it('the saved addresses and the shipping choice clear on sign-out and reload on sign-in (spec 001 §4.1)', async () => {
+    const load = vi.fn(async () => [home]);
+    const store = createAddressStore(load);
+    const choice = createShippingChoice('TEST_SHIPPING_CHOICE');
+    const stop = followSession(store, choice);
+    store.seed([home, office]);
+    choice.choose('a2');
+    emitSignedOut('logout');
+    expect(store.getSnapshot()).toBeNull();
+    expect(choice.getSnapshot()).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+
+    choice.choose('a2');
+    emitSignedIn();
+    expect(choice.getSnapshot()).toBeNull(); // the new shopper chooses afresh
+    await vi.waitFor(() => expect(store.getSnapshot()).toEqual([home]));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    emitSignedOut('rejected'); // a 401: the session is gone all the same
+    expect(store.getSnapshot()).toBeNull();
+    stop();
+    emitSignedIn();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

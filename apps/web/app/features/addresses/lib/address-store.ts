@@ -1,12 +1,13 @@
 import type { Address } from '@shop/domain/addresses';
 import { useSyncExternalStore } from 'react';
-import { onSignedOut } from '../../../lib/session-events.ts';
+import { onSignedIn, onSignedOut } from '../../../lib/session-events.ts';
 import { fetchAddresses } from '../api/addresses.ts';
+import { type ShippingChoice, shippingChoice } from './shipping-choice.ts';
 
 /**
  * The signed-in shopper's saved addresses in the browser, shared by the address book and the selection
- * popup (checkout later). `null` = not loaded. Spec 001 §4.1: addresses reload on login and clear on logout,
- * so the signed-out event (logout, or any 401) empties it; the next reader loads them again.
+ * popup at checkout. `null` = not loaded. Spec 001 §4.1: addresses reload on login (the signed-in event)
+ * and clear on logout (the signed-out event: logout, or any 401).
  */
 type Listener = () => void;
 
@@ -46,7 +47,29 @@ export type AddressStore = ReturnType<typeof createAddressStore>;
 
 export const addressStore = createAddressStore();
 
-if (typeof window !== 'undefined') onSignedOut(() => addressStore.clear());
+/**
+ * Keeps the saved addresses and the checkout's choice in step with the session (spec 001 §4.1): reloaded
+ * on sign-in, emptied on sign-out. The shell calls it once, so it holds on every page, not only on those
+ * that show addresses. Answers the unsubscribe.
+ */
+export function followSession(
+  store: AddressStore = addressStore,
+  choice: ShippingChoice = shippingChoice,
+): () => void {
+  const offOut = onSignedOut(() => {
+    store.clear();
+    choice.clear();
+  });
+  const offIn = onSignedIn(() => {
+    store.clear(); // never show the previous shopper's book while the new one loads
+    choice.clear();
+    void store.reload();
+  });
+  return () => {
+    offOut();
+    offIn();
+  };
+}
 
 /**
  * The saved addresses, re-rendering on every change; `initial` (a loader's list) stands in until the store
