@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { emitSignedOut, onSignedOut } from '../../../lib/session-events.ts';
 import { toasts } from '../../../lib/toast-store.ts';
 import { logout } from '../api/auth-api.ts';
@@ -23,6 +23,11 @@ export function useAccountSession(signedIn: boolean) {
   // Whether the shell still shows a signed-in shopper: only then is a 401 news worth a message.
   const shownSignedIn = useRef(signedIn);
   shownSignedIn.current = signedIn;
+  // The session is known to be over while the shell may still show it: reloading a guarded page redirects
+  // to the login page, and the shell's data is not reloaded on a change of address (root.tsx), so it is
+  // asked again once there.
+  const stale = useRef(false);
+  const location = useLocation();
 
   useEffect(
     () =>
@@ -32,10 +37,17 @@ export function useAccountSession(signedIn: boolean) {
           shownSignedIn.current = false; // one message however many calls fail at once
           toasts.show({ type: 'error', message: t('auth.invalidToken') });
         }
+        stale.current = true;
         void revalidate.current();
       }),
     [t],
   );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is when to look again
+  useEffect(() => {
+    if (!signedIn) stale.current = false;
+    else if (stale.current && revalidator.state === 'idle') void revalidate.current();
+  }, [location.key, signedIn]);
 
   const signOut = useCallback(
     async ({ silent = false }: { silent?: boolean } = {}) => {
@@ -43,8 +55,10 @@ export function useAccountSession(signedIn: boolean) {
       shownSignedIn.current = false;
       emitSignedOut('logout');
       // /auth/login reloads the shell's session data itself once it has moved on to /.
-      if (silent) await revalidate.current();
-      else await navigate('/auth/login');
+      if (silent) {
+        stale.current = true;
+        await revalidate.current();
+      } else await navigate('/auth/login');
     },
     [navigate],
   );
