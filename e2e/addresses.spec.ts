@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { disposeStaffApi, newShopper } from './support/accounts.ts';
 import { signIn } from './support/session.ts';
+
+test.afterAll(() => disposeStaffApi());
 
 /**
  * The address book (spec 000 §2–§5) as a shopper uses it: add a US address (with a state) and a German one
@@ -103,3 +107,97 @@ test('the address book needs a signed-in shopper', async ({ page }) => {
   await page.goto('/account/addresses');
   await expect(page).toHaveURL(/\/unauthorized\?redirect_uri=%2Faccount%2Faddresses$/);
 });
+
+test('at checkout the shopper chooses the shipping address in the selection popup (000 §2, 001 §4.8)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await newShopper(page, baseURL!, 'checkout');
+  await page.goto('/checkout/shipping-information');
+  const shipping = page.getByRole('region', { name: 'SHIPPING ADDRESS' });
+  await expect(shipping.getByText('Address required')).toBeVisible();
+
+  // No saved address yet: the popup opens on NEW ADDRESS, prefilled from the profile.
+  await shipping.getByRole('button', { name: 'ADD YOUR ADDRESS' }).click();
+  let dialog = page.getByRole('dialog', { name: 'NEW ADDRESS' });
+  await expect(dialog.getByLabel(/FIRST NAME/)).toHaveValue('Grace');
+  await fillAddress(dialog, {
+    country: 'United Kingdom',
+    street: '10 Downing St',
+    city: 'London',
+    post: 'SW1A 2AA',
+  });
+  await dialog.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const shown = shipping.getByRole('article');
+  await expect(shown).toContainText('10 Downing St, London, United Kingdom, SW1A 2AA');
+  await expect(shown.getByText('DEFAULT', { exact: true })).toBeVisible();
+
+  // ADD YOUR ADDRESS from the popup: the new address is the one chosen.
+  await shipping.getByRole('button', { name: 'CHANGE' }).click();
+  let popup = page.getByRole('dialog', { name: 'ADDRESS' });
+  await expect(popup.getByRole('article')).toHaveCount(1);
+  await expect(popup.getByRole('button', { name: 'SELECTED' })).toHaveAttribute('aria-pressed', 'true');
+  await popup.getByRole('button', { name: 'ADD YOUR ADDRESS' }).click();
+  dialog = page.getByRole('dialog', { name: 'NEW ADDRESS' });
+  await fillAddress(dialog, {
+    country: 'Germany',
+    street: 'Unter den Linden 1',
+    city: 'Berlin',
+    post: '10117',
+  });
+  await dialog.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(shown).toContainText('Unter den Linden 1, Berlin, Germany, 10117');
+  await expect(shown.getByText('DEFAULT', { exact: true })).toHaveCount(0);
+
+  // SELECT another one; SELECTED marks the choice, DEFAULT the primary address.
+  await shipping.getByRole('button', { name: 'CHANGE' }).click();
+  popup = page.getByRole('dialog', { name: 'ADDRESS' });
+  const london = popup.getByRole('article').filter({ hasText: 'London' });
+  const berlin = popup.getByRole('article').filter({ hasText: 'Berlin' });
+  await expect(berlin.getByRole('button', { name: 'SELECTED' })).toBeVisible();
+  await expect(london.getByText('DEFAULT', { exact: true })).toBeVisible();
+  await london.getByRole('button', { name: 'SELECT' }).click();
+  await expect(popup).toBeHidden();
+  await expect(shown).toContainText('London');
+
+  // The choice holds across a reload; Berlin again, then removed from the address book.
+  await shipping.getByRole('button', { name: 'CHANGE' }).click();
+  await page
+    .getByRole('dialog', { name: 'ADDRESS' })
+    .getByRole('article')
+    .filter({ hasText: 'Berlin' })
+    .getByRole('button', { name: 'SELECT' })
+    .click();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'SHIPPING ADDRESS' }).getByRole('article')).toContainText(
+    'Berlin',
+  );
+  await page.goto('/account/addresses');
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Berlin' })
+    .getByRole('button', { name: 'REMOVE' })
+    .click();
+  await page.getByRole('dialog', { name: 'Confirm ?' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  // The chosen address was deleted: the first saved one takes its place.
+  await page.goto('/checkout/shipping-information');
+  await expect(page.getByRole('region', { name: 'SHIPPING ADDRESS' }).getByRole('article')).toContainText(
+    '10 Downing St, London',
+  );
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+async function fillAddress(
+  dialog: Locator,
+  a: { country: string; street: string; city: string; post: string },
+): Promise<void> {
+  await dialog.getByLabel(/COUNTRY/).selectOption({ label: a.country });
+  await dialog.getByLabel(/STREET ADDRESS/).fill(a.street);
+  await dialog.getByLabel(/CITY/).fill(a.city);
+  await dialog.getByLabel(/POSTCODE|ZIP CODE/).fill(a.post);
+  await dialog.getByLabel(/PHONE/).fill('+44 20 7946 0000');
+}

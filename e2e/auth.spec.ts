@@ -1,60 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import {
+  disposeStaffApi,
+  enterCode,
+  fillRegistration,
+  logInWithDialog,
+  mailedCode,
+  newShopper,
+  otherCode,
+  uniqueEmail,
+} from './support/accounts.ts';
+import { signIn } from './support/session.ts';
 
 /**
- * Sign-in, registration, activation and password reset in the browser (spec 001 §2.2–§8). E-mailed codes
- * are read from the shop's outbox as staff (the dev outbox is not served in production mode).
+ * Sign-in, registration, activation, logout and the guards in the browser (spec 001 §2.2–§8). E-mailed
+ * codes are read from the shop's outbox as the platform admin (support/accounts.ts).
  */
 
-let staff: APIRequestContext | null = null;
+test.afterAll(() => disposeStaffApi());
 
-async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  if (staff) return staff;
-  const ctx = await playwrightRequest.newContext({ baseURL });
-  const { csrfToken } = await (await ctx.get('/api/v1/auth/csrf')).json();
-  const res = await ctx.post('/api/v1/auth/login', {
-    data: { email: 'staff@keycap.shop', password: 'Staff1234' },
-    headers: { 'x-csrf-token': csrfToken },
-  });
-  expect(res.status()).toBe(200);
-  staff = ctx;
-  return ctx;
-}
+const logIn = (page: Page, email: string, password: string) => logInWithDialog(page, email, password);
 
-test.afterAll(async () => {
-  await staff?.dispose();
-  staff = null;
-});
-
-/** The code of the newest mail of `kind` to `to`. */
-async function mailedCode(
-  baseURL: string,
-  to: string,
-  kind: 'ACTIVATION_CODE' | 'RESET_CODE',
-): Promise<string> {
-  const api = await staffApi(baseURL);
-  let code = '';
-  await expect(async () => {
-    const res = await api.get(`/api/v1/staff/outbox?to=${encodeURIComponent(to)}`);
-    const mails = (await res.json()).contents as { kind: string; text: string | null }[];
-    const mail = mails.find((m) => m.kind === kind);
-    code = /Verification code: (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass({ timeout: 10_000 });
-  return code;
-}
-
-const otherCode = (code: string) => (code === '123456' ? '654321' : '123456');
-
-async function logIn(page: Page, email: string, password: string) {
-  const dialog = page.getByRole('dialog', { name: 'LOGIN' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('EMAIL', { exact: true }).fill(email);
-  await dialog.getByLabel('PASSWORD', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'LOGIN', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
+/** The session cookie the browser holds (undefined when none). */
+const sessionCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'shop_session');
 
 test('a new shopper registers, activates, logs in and out, then resets the password', async ({
   page,
@@ -110,12 +80,18 @@ test('a new shopper registers, activates, logs in and out, then resets the passw
   const account = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
   await expect(account).toBeVisible();
 
+  // Logout (spec 001 §4.1): the session is revoked, and /auth/login lands on / with the login dialog open.
+  const held = await sessionCookie(page);
   await account.click();
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'LOGIN' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'LOGIN' })).toBeVisible();
+  expect(await sessionCookie(page)).toBeUndefined();
+  const replay = await page.request.get('/api/v1/me', { headers: { cookie: `shop_session=${held!.value}` } });
+  expect(replay.status()).toBe(401); // revoked on the server, not only forgotten by the browser
 
   // Forgot password -> code -> new password -> log in with it.
-  await page.getByRole('banner').getByRole('link', { name: 'LOGIN' }).click();
   await page.getByRole('dialog', { name: 'LOGIN' }).getByRole('button', { name: 'Forgot password' }).click();
   const forgot = page.getByRole('dialog', { name: 'RESET PASSWORD' });
   await forgot.getByLabel('YOUR EMAIL').fill(email);
@@ -160,9 +136,23 @@ test('a wrong password is refused and stays marked until changed', async ({ page
   await expect(message).toBeHidden();
   await dialog.getByRole('button', { name: 'LOGIN', exact: true }).click();
   await expect(message).toBeVisible();
-  // Closed, the page behind is the 401 screen of spec 001 §2.2.
+  // /auth/login moved on to / when it opened the dialog: closing it leaves the shopper on the home page.
+  await expect(page).toHaveURL(/\/$/);
   await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'OH NO! ERROR 401' })).toHaveCount(0);
+});
+
+test('/auth/login without scripts is the 401 screen with BACK TO HOMEPAGE', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('/auth/login');
+  expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'OH NO! ERROR 401' })).toBeVisible();
+  await expect(page.getByText('Sorry x3, your request could not be processed.')).toBeVisible();
+  await page.getByRole('link', { name: 'BACK TO HOMEPAGE' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await context.close();
 });
 
 test('a reset link with a bad code goes to the expired-link page', async ({ page }) => {
@@ -174,12 +164,134 @@ test('a reset link with a bad code goes to the expired-link page', async ({ page
   await expect(page.getByRole('dialog', { name: 'OTP VERIFICATION' })).toBeVisible();
 });
 
-test('a guarded page asks for a login and comes back to it', async ({ page }) => {
+/** Logs in with the form of the login page (/unauthorized). */
+async function logInOnPage(page: Page, email: string, password: string) {
+  const main = page.locator('main');
+  await main.getByLabel('EMAIL', { exact: true }).fill(email);
+  await main.getByLabel('PASSWORD', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'LOGIN', exact: true }).click();
+}
+
+test('a guarded page sends to the login page (HOME > LOGIN, SIGN UP) and comes back to it', async ({
+  page,
+}) => {
   await page.goto('/account/profile');
   await expect(page).toHaveURL(/\/unauthorized\?redirect_uri=%2Faccount%2Fprofile$/);
-  await logIn(page, 'ada@example.com', 'Shopper123');
+  await expect(page.getByRole('heading', { level: 1, name: 'LOGIN' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/HOME\s*LOGIN/);
+  await expect(page.locator('main').getByRole('link', { name: 'SIGN UP' })).toHaveAttribute(
+    'href',
+    '/auth/register',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0); // the form is on the page itself
+  const addresses = page.waitForRequest((r) => r.url().endsWith('/api/v1/me/addresses'));
+  await logInOnPage(page, 'ada@example.com', 'Shopper123');
   await expect(page).toHaveURL(/\/account\/profile$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await addresses; // spec 001 §4.1: the addresses reload on login
+});
+
+test('the checkout is guarded too, and the login page goes back to it', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/unauthorized\?redirect_uri=%2Fcheckout$/);
+  await logInOnPage(page, 'ada@example.com', 'Shopper123');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'CHECKOUT' })).toBeVisible();
+});
+
+test('the guest-only pages send a signed-in shopper on to redirect_uri, or home', async ({ page }) => {
+  await signIn(page, 'ada@example.com', 'Shopper123');
+  await page.goto('/auth/register');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/auth/register?redirect_uri=%2Faccount%2Fprofile');
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await page.goto('/unauthorized?redirect_uri=%2Fcheckout');
+  await expect(page).toHaveURL(/\/checkout$/);
+  // An address elsewhere is never followed (no open redirect).
+  await page.goto('/auth/register?redirect_uri=https%3A%2F%2Fevil.example%2F');
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+});
+
+test('Remember Me: a persistent cookie when checked, a browser-session cookie when not', async ({ page }) => {
+  await page.goto('/auth/login');
+  await logIn(page, 'ada@example.com', 'Shopper123');
+  const persistent = await sessionCookie(page);
+  expect(persistent).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false }); // http on 127.0.0.1
+  const days = (persistent!.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29);
+  expect(days).toBeLessThanOrEqual(30);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await logInWithDialog(page, 'ada@example.com', 'Shopper123', false); // the dialog the logout opened
+  const session = await sessionCookie(page);
+  expect(session?.value).toBeTruthy();
+  expect(session?.expires).toBe(-1); // gone when the browser closes
+});
+
+test('the /auth/register page submits through to the OTP dialog; its terms open full-screen', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('page');
+  await page.goto('/auth/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'BECOME A MEMBER' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/HOME\s*REGISTER/);
+  const main = page.locator('main');
+  await fillRegistration(main, email);
+  const terms = main.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ });
+  await expect(terms).toBeChecked();
+  await main.getByRole('button', { name: 'Terms and Conditions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'TERMS AND CONDITIONS' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveCount(28);
+  await expect(dialog.getByRole('heading', { name: '4. MINIMUM AGE' })).toBeVisible();
+  const box = await dialog.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+  await dialog.getByRole('button', { name: 'CLOSE', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(terms).toBeChecked(); // reading the terms left the box as it was
+
+  await main.getByRole('button', { name: 'REGISTER' }).click();
+  const otp = page.getByRole('dialog', { name: 'OTP VERIFICATION' });
+  await expect(otp).toBeVisible({ timeout: 20_000 });
+  // Activation has no countdown; 'Resend code' mails a new code with a new access code.
+  await expect(otp.getByRole('timer')).toHaveCount(0);
+  const first = await mailedCode(baseURL!, email, 'ACTIVATION_CODE');
+  await otp.getByRole('button', { name: 'Resend code' }).click();
+  await expect(page.getByText('Resend verify code success')).toBeVisible();
+  await expect(otp.getByRole('timer')).toHaveCount(0);
+  const second = await mailedCode(baseURL!, email, 'ACTIVATION_CODE', first);
+  await enterCode(otp, first);
+  await expect(otp.getByRole('alert')).toHaveText(
+    /Wrong OTP code!|Confirmation code is incorrect or expired!/,
+  );
+  await enterCode(otp, second); // accepted only with the accessCode the resend answered
+  await expect(page.getByRole('dialog', { name: 'CONGRATULATIONS!' })).toBeVisible();
+});
+
+test("a refused session shows 'Has Invalid Access Token.' and signs the shopper out", async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const shopper = await newShopper(page, baseURL!, 'revoked');
+  await page.goto('/account/profile');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // Signed out from another browser: every other session of this shopper goes.
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, shopper.email, shopper.password);
+  const revoked = await otherPage.request.delete('/api/v1/me/sessions', {
+    headers: { 'x-csrf-token': (await other.cookies()).find((c) => c.name === 'shop_session_csrf')!.value },
+  });
+  expect(revoked.ok()).toBe(true);
+  await other.close();
+  // The next thing this page asks of the API is refused.
+  await page.getByRole('switch', { name: /Send me news/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Has Invalid Access Token.' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'LOGIN' })).toBeVisible();
 });
 
 test('the login dialog and the register page pass axe at 390 px', async ({ page }) => {

@@ -10,6 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // Per port, so that two runs on different ports never share a database or results.
 const dataDir = path.join(root, '.data', `e2e-${port}`);
+// The local OpenID provider standing in for Google (e2e/support/oidc-idp.ts).
+const idpPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
+const idp = `http://127.0.0.1:${idpPort}`;
 
 export default defineConfig({
   testDir: '.',
@@ -38,26 +41,43 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf "${dataDir}" && exec node --enable-source-maps apps/server/dist/main.js`,
-    cwd: root,
-    url: `${baseURL}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      // Every journey signs in from 127.0.0.1: the per-address account limits (30 logins / 15 min) would trip.
-      AUTH_RATE_LIMIT_SCALE: '100',
-      // The captcha's proof of work at a token size: real widget, real server check, no 7 s wait per form.
-      ALTCHA_COST: '100',
-      ALTCHA_COUNTER_MAX: '200',
+  webServer: [
+    {
+      command: 'exec npx tsx e2e/support/oidc-idp.ts',
+      cwd: root,
+      url: `${idp}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { IDP_PORT: String(idpPort), SHOP_URL: baseURL },
     },
-  },
+    {
+      command: `rm -rf "${dataDir}" && exec node --enable-source-maps apps/server/dist/main.js`,
+      cwd: root,
+      url: `${baseURL}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+        // Every journey signs in from 127.0.0.1: the per-address account limits (30 logins / 15 min) would trip.
+        AUTH_RATE_LIMIT_SCALE: '100',
+        // The captcha's proof of work at a token size: real widget, real server check, no 7 s wait per form.
+        ALTCHA_COST: '100',
+        ALTCHA_COUNTER_MAX: '200',
+        // Mailed links point at the shop under test; cookies stay non-Secure on 127.0.0.1 (COOKIE_SECURE=auto).
+        PUBLIC_URL: baseURL,
+        OIDC_ISSUER: idp,
+        OIDC_CLIENT_ID: 'shop',
+        OIDC_CLIENT_SECRET: 'shop-secret-for-tests',
+      },
+    },
+  ],
 });

@@ -24,11 +24,15 @@ export async function freePort(): Promise<number> {
 
 /**
  * A real OpenID Connect provider (oidc-provider) on 127.0.0.1, with its development login and consent
- * pages: the test signs in as anyone of OIDC_PEOPLE by typing the login name.
+ * pages: the test signs in as anyone of OIDC_PEOPLE by typing the login name. `port` 0 takes a free one
+ * (API tests); the browser journeys start it on a known port (e2e/support/oidc-idp.ts).
  */
-export async function startOidcProvider(redirectUri: string) {
+export async function startOidcProvider(redirectUri: string, { port = 0 }: { port?: number } = {}) {
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [

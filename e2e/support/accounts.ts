@@ -1,0 +1,123 @@
+import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
+import { apiHeaders } from './session.ts';
+
+/**
+ * Accounts for the journeys: e-mailed codes and links read from the shop's outbox as the platform admin
+ * (the development outbox is not served in production mode), and fresh shoppers registered through the
+ * /auth/register page like anyone would, so that no journey changes a demo account another one relies on.
+ */
+const staffByBase = new Map<string, Promise<APIRequestContext>>();
+
+function staffApi(baseURL: string): Promise<APIRequestContext> {
+  let api = staffByBase.get(baseURL);
+  if (!api) {
+    api = (async () => {
+      const ctx = await request.newContext({ baseURL });
+      const { csrfToken } = await (await ctx.get('/api/v1/auth/csrf')).json();
+      const res = await ctx.post('/api/v1/auth/login', {
+        data: { email: 'staff@keycap.shop', password: 'Staff1234' },
+        headers: { 'x-csrf-token': csrfToken },
+      });
+      expect(res.status()).toBe(200);
+      return ctx;
+    })();
+    staffByBase.set(baseURL, api);
+  }
+  return api;
+}
+
+export async function disposeStaffApi(): Promise<void> {
+  for (const api of staffByBase.values()) await (await api).dispose();
+  staffByBase.clear();
+}
+
+export type MailKind = 'ACTIVATION_CODE' | 'RESET_CODE';
+
+/** The text of the newest mail of `kind` to `to` that passes `accept`, waiting for it to arrive. */
+export async function mailedText(
+  baseURL: string,
+  to: string,
+  kind: MailKind,
+  accept: (text: string) => boolean = () => true,
+): Promise<string> {
+  const api = await staffApi(baseURL);
+  let text = '';
+  await expect(async () => {
+    const res = await api.get(`/api/v1/staff/outbox?to=${encodeURIComponent(to)}&size=50`);
+    expect(res.status()).toBe(200);
+    const mails = (await res.json()).contents as { kind: string; text: string | null }[];
+    text = mails.find((m) => m.kind === kind && m.text && accept(m.text))?.text ?? '';
+    expect(text).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return text;
+}
+
+export const codeOf = (text: string) => /Verification code: (\d{6})/.exec(text)?.[1] ?? '';
+
+/** The 6-digit code of the newest mail of `kind` to `to`; `not` waits for a code other than that one. */
+export async function mailedCode(baseURL: string, to: string, kind: MailKind, not?: string): Promise<string> {
+  return codeOf(await mailedText(baseURL, to, kind, (text) => codeOf(text) !== '' && codeOf(text) !== not));
+}
+
+export const otherCode = (code: string) => (code === '123456' ? '654321' : '123456');
+
+export const PASSWORD = 'Keycaps123';
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** Fills the registration form (dialog or page) with valid answers. */
+export async function fillRegistration(form: Locator | Page, email: string, password = PASSWORD) {
+  await form.getByLabel('EMAIL', { exact: true }).fill(email);
+  await form.getByLabel('AREA CODE').selectOption('GB');
+  await form.getByLabel('PHONE', { exact: true }).fill('07700 900123');
+  await form.getByLabel('PASSWORD', { exact: true }).fill(password);
+  await form.getByLabel('CONFIRM PASSWORD', { exact: true }).fill(password);
+  await form.getByLabel('FIRST NAME').fill('Grace');
+  await form.getByLabel('LAST NAME').fill('Hopper');
+}
+
+/** Registers on /auth/register and answers the OTP dialog it ends on (not yet activated). */
+export async function registerOnPage(page: Page, email: string, password = PASSWORD): Promise<Locator> {
+  await page.goto('/auth/register');
+  await fillRegistration(page.locator('main'), email, password);
+  await page.locator('main').getByRole('button', { name: 'REGISTER' }).click();
+  const otp = page.getByRole('dialog', { name: 'OTP VERIFICATION' });
+  await expect(otp).toBeVisible({ timeout: 20_000 }); // the captcha's proof of work comes first
+  return otp;
+}
+
+/** Types a code into the OTP dialog and presses VERIFY. */
+export async function enterCode(otp: Locator, code: string) {
+  await otp.getByLabel('Enter verification code sent your email address').fill(code);
+  await otp.getByRole('button', { name: 'VERIFY' }).click();
+}
+
+/**
+ * A fresh, activated shopper, registered and activated in the browser, then signed in through the API
+ * (the page's context holds the session). Answers the e-mail and password.
+ */
+export async function newShopper(page: Page, baseURL: string, prefix = 'shopper') {
+  const email = uniqueEmail(prefix);
+  const otp = await registerOnPage(page, email);
+  await enterCode(otp, await mailedCode(baseURL, email, 'ACTIVATION_CODE'));
+  await expect(page.getByRole('dialog', { name: 'CONGRATULATIONS!' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'CONGRATULATIONS!' }).getByRole('button', { name: 'Skip' }).click();
+  const res = await page.request.post('/api/v1/auth/login', {
+    data: { email, password: PASSWORD, rememberMe: true },
+    headers: await apiHeaders(page),
+  });
+  expect(res.status()).toBe(200);
+  return { email, password: PASSWORD };
+}
+
+/** Logs in through the login dialog that is open on the page. */
+export async function logInWithDialog(page: Page, email: string, password: string, rememberMe = true) {
+  const dialog = page.getByRole('dialog', { name: 'LOGIN' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('EMAIL', { exact: true }).fill(email);
+  await dialog.getByLabel('PASSWORD', { exact: true }).fill(password);
+  await dialog.getByRole('checkbox', { name: 'Remember Me' }).setChecked(rememberMe);
+  await dialog.getByRole('button', { name: 'LOGIN', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
