@@ -11,6 +11,7 @@ const card = (n: number): ProductCard => ({
   type: 'IN_STOCK',
   image: null,
   productTag: null,
+  hasCountDown: false,
   eventStartTime: null,
   eventEndTime: null,
   isUpcoming: false,
