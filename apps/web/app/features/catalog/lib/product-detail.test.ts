@@ -16,10 +16,17 @@ const product = (over: Partial<ProductDetail> = {}) =>
   }) as ProductDetail;
 
 describe('variantStockLabel', () => {
-  it('says IN STOCK, N IN STOCK when low, OUT OF STOCK at 0', () => {
-    expect(variantStockLabel(inv(10))).toEqual({ key: 'inStock' });
-    expect(variantStockLabel(inv(3))).toEqual({ key: 'nInStock', count: 3 });
-    expect(variantStockLabel(inv(0))).toEqual({ key: 'outOfStock' });
+  it('says IN STOCK, N IN STOCK when low, OUT OF STOCK at 0 (SHOW_LOW_STOCK)', () => {
+    expect(variantStockLabel(inv(10), 'SHOW_LOW_STOCK')).toEqual({ key: 'inStock' });
+    expect(variantStockLabel(inv(3), 'SHOW_LOW_STOCK')).toEqual({ key: 'nInStock', count: 3 });
+    expect(variantStockLabel(inv(0), 'SHOW_LOW_STOCK')).toEqual({ key: 'outOfStock' });
+  });
+
+  it('never gives a count when the product hides quantities, and always when it shows them', () => {
+    expect(variantStockLabel(inv(2), 'HIDE')).toEqual({ key: 'inStock' });
+    expect(variantStockLabel(inv(0), 'HIDE')).toEqual({ key: 'outOfStock' });
+    expect(variantStockLabel(inv(40), 'SHOW_ALWAYS')).toEqual({ key: 'nInStock', count: 40 });
+    expect(variantStockLabel(inv(0), 'SHOW_ALWAYS')).toEqual({ key: 'outOfStock' });
   });
 
   it('picks the first variant in stock', () => {

@@ -40,13 +40,23 @@ export function buyButtonState(
   return { label, disabled: !product.purchasable || !inStock, distributor: false };
 }
 
-/** Stock label of a variant (spec 000 §4): IN STOCK, N IN STOCK when low, OUT OF STOCK. */
+/** Stock label of a variant (spec 000 §4): IN STOCK, N IN STOCK, OUT OF STOCK. */
 export type StockLabel = { key: 'inStock' | 'outOfStock' } | { key: 'nInStock'; count: number };
 
-export function variantStockLabel(variant: Pick<ProductVariant, 'inventory'>): StockLabel {
+export type QuantityDisplay = ProductDetail['quantityDisplaySetting'];
+
+/**
+ * The label under the product's quantityDisplaySetting: SHOW_ALWAYS gives the count of any variant in
+ * stock, SHOW_LOW_STOCK only of one at or under its low-stock line, HIDE never (IN STOCK or OUT OF STOCK).
+ */
+export function variantStockLabel(
+  variant: Pick<ProductVariant, 'inventory'>,
+  display: QuantityDisplay,
+): StockLabel {
   const { available, lowStockValue } = variant.inventory;
   if (available <= 0) return { key: 'outOfStock' };
-  if (available <= lowStockValue) return { key: 'nInStock', count: available };
+  if (display === 'HIDE') return { key: 'inStock' };
+  if (display === 'SHOW_ALWAYS' || available <= lowStockValue) return { key: 'nInStock', count: available };
   return { key: 'inStock' };
 }
 
