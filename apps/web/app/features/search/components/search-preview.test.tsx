@@ -64,7 +64,7 @@ describe('SearchPreview', () => {
     expect(screen.getAllByText('2 options')).toHaveLength(3);
     expect(screen.getAllByText('$45.00')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'View more' }).getAttribute('href')).toBe(
-      '/search/result?text=kra&sortBy=NEWEST',
+      '/search/product?text=kra',
     );
   });
 
