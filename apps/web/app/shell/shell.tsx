@@ -9,7 +9,6 @@ import { listenForInstallPrompt } from '../lib/install-prompt.ts';
 import { useRouteFlags } from '../lib/route-handle.ts';
 import { useRootData } from '../lib/session.ts';
 import { emitSignedOut, onSignedOut } from '../lib/session-events.ts';
-import { STORAGE_KEYS, writeStorage } from '../lib/storage-keys.ts';
 import { DialogHost } from './dialog-host.tsx';
 import { EnjoySection } from './enjoy-section.tsx';
 import { Footer } from './footer.tsx';
@@ -41,11 +40,8 @@ export function Shell({ children }: { children: ReactNode }) {
   // 401 from the API, or a logout: load the session again (the root loader asks GET /api/v1/me).
   useEffect(() => onSignedOut(() => void revalidate.current()), []);
 
-  useEffect(() => {
-    // The newsletter's SUBSCRIBED flag lasts one session: removed at every start (spec 001 §4.6).
-    writeStorage(STORAGE_KEYS.subscribed, null);
-    return listenForInstallPrompt();
-  }, []);
+  // The newsletter's SUBSCRIBED flag is removed at start by lib/newsletter-session, before any reader.
+  useEffect(() => listenForInstallPrompt(), []);
 
   const configMissing = appConfig === null;
   useEffect(() => {
