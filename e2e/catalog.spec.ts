@@ -291,6 +291,13 @@ test('a distributor product is bought from a distributor, each in a new tab', as
   }
 });
 
+test('an archived product keeps its page, with SALE END', async ({ page }) => {
+  const response = await page.goto('/product/rune-turtle');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rune Turtle' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SALE END' })).toBeDisabled();
+});
+
 for (const [what, path] of [
   ['an unknown product', '/product/no-such-keycap'],
   ['a blank product key', '/product/%20'],

@@ -29,6 +29,7 @@ const buyProduct = {
   purchasable: true,
   isDistributor: false,
   distributors: [] as { name: string; url: string }[],
+  status: 'ACTIVE' as const,
   eventState: 'NONE' as const,
   hasCountDown: false,
   eventStartTime: null,

@@ -117,8 +117,13 @@ export function OptionPicker({ model, selection, onChoose, display }: OptionPick
                       {option.image && (
                         <img src={option.image.imageUrl} alt="" width={56} height={56} loading="lazy" />
                       )}
-                      <span className="option__name">{option.name}</span>
-                      <OptionNote state={state} complete={index === last} others={others} display={display} />
+                      <OptionNote
+                        name={option.name}
+                        state={state}
+                        complete={index === last}
+                        others={others}
+                        display={display}
+                      />
                     </label>
                   </li>
                 );
@@ -137,28 +142,43 @@ function stateClass(state: OptionState): string {
   return state.variant.inventory.available > 0 ? 'in' : 'out';
 }
 
-/** What an option adds under its name: the variant's price and stock, or why it does not fit. */
+/**
+ * The option's name, with what it adds: the variant's price and stock (beside it) on the options that
+ * complete a choice, OUT OF STOCK under the others, or why it does not fit.
+ */
 function OptionNote({
+  name,
   state,
   complete,
   others,
   display,
 }: {
+  name: string;
   state: OptionState;
   complete: boolean;
   others: string;
   display: QuantityDisplay;
 }) {
   const { t } = useTranslation();
-  if (state.kind === 'none') return <span className="option__note">{t('product.optionNone')}</span>;
-  if (state.kind === 'otherChoice')
-    return <span className="option__note">{t('product.optionNotWith', { choice: others })}</span>;
-  const out = state.variant.inventory.available <= 0;
-  if (!complete) return out ? <StockLabel variant={state.variant} display={display} /> : null;
+  const out = state.kind === 'variant' && state.variant.inventory.available <= 0;
   return (
-    <span className="option__detail">
-      <Price variant={state.variant} />
-      <StockLabel variant={state.variant} display={display} />
-    </span>
+    <>
+      <span className="option__text">
+        <span className="option__name">{name}</span>
+        {state.kind === 'none' && <span className="option__note">{t('product.optionNone')}</span>}
+        {state.kind === 'otherChoice' && (
+          <span className="option__note">{t('product.optionNotWith', { choice: others })}</span>
+        )}
+        {state.kind === 'variant' && !complete && out && (
+          <StockLabel variant={state.variant} display={display} />
+        )}
+      </span>
+      {state.kind === 'variant' && complete && (
+        <span className="option__detail">
+          <Price variant={state.variant} />
+          <StockLabel variant={state.variant} display={display} />
+        </span>
+      )}
+    </>
   );
 }

@@ -12,6 +12,7 @@ const product = (over: Partial<ProductDetail> = {}) =>
     purchasable: true,
     isDistributor: false,
     distributors: [],
+    status: 'ACTIVE',
     ...over,
   }) as ProductDetail;
 
@@ -45,6 +46,14 @@ describe('buyButtonState', () => {
       distributor: false,
     });
     expect(buyButtonState(product(), 'ENDED', inv(5)).label).toBe('saleEnd');
+  });
+
+  it('is SALE END for a product that is no longer sold (archived), stock or not', () => {
+    expect(buyButtonState(product({ status: 'ARCHIVED' }), 'NONE', inv(5))).toEqual({
+      label: 'saleEnd',
+      disabled: true,
+      distributor: false,
+    });
   });
 
   it('is ADD TO CART for shelf products and BUY NOW for group buys', () => {

@@ -12,15 +12,15 @@ export interface BuyButtonState {
 
 type BuyProduct = Pick<
   ProductDetail,
-  'isGroupBuy' | 'type' | 'purchasable' | 'isDistributor' | 'distributors'
+  'isGroupBuy' | 'type' | 'purchasable' | 'isDistributor' | 'distributors' | 'status'
 >;
 
 /** Event products (group buys, raffles, auctions) are bought at once; shelf products go to the cart. */
 const BUY_NOW_TYPES = new Set(['GROUP_BUY', 'RAFFLE', 'AUCTION']);
 
 /**
- * UP-COMING before the event, SALE END after it; otherwise BUY NOW for event products and ADD TO CART for
- * the rest. Disabled when the event does not allow buying, the product is not purchasable, or the chosen
+ * UP-COMING before the event, SALE END after it or once the product is no longer sold (archived: the
+ * heritage archive links its page); otherwise BUY NOW for event products and ADD TO CART for the rest. Disabled when the event does not allow buying, the product is not purchasable, or the chosen
  * variant is out of stock. A distributor product is never bought here: its button opens the chooser, so
  * stock is not required (spec 000 §4), only a distributor to choose.
  */
@@ -30,7 +30,8 @@ export function buyButtonState(
   variant: Pick<ProductVariant, 'inventory'> | null,
 ): BuyButtonState {
   if (state === 'UPCOMING') return { label: 'upcoming', disabled: true, distributor: false };
-  if (state === 'ENDED') return { label: 'saleEnd', disabled: true, distributor: false };
+  if (state === 'ENDED' || product.status !== 'ACTIVE')
+    return { label: 'saleEnd', disabled: true, distributor: false };
   const label: BuyButtonLabel =
     product.isGroupBuy || BUY_NOW_TYPES.has(product.type) ? 'buyNow' : 'addToCart';
   if (product.isDistributor) {
