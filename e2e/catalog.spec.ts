@@ -180,8 +180,7 @@ test('a product page shows its gallery, copy, hashtags, collaborators, reviews a
   ] as const) {
     const section = page.locator('details.psection', { has: page.getByText(title, { exact: true }) });
     // The first section starts open; the others open on their title.
-    if (!(await section.evaluate((d) => (d as HTMLDetailsElement).open)))
-      await section.locator('summary').click();
+    if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
     await expect(section).toHaveAttribute('open', '');
     await expect(section).toContainText(plain(html).slice(0, 30));
   }
@@ -203,14 +202,11 @@ test('a product page shows its gallery, copy, hashtags, collaborators, reviews a
 test('recommended products show 3 at a time on a phone, 4 from 821 px; related deals 2, then 3 from 532 px', async ({
   page,
 }) => {
-  const perView = (name: string) =>
-    page
-      .getByRole('region', { name })
-      .locator('.carousel__track')
-      .evaluate((track) => {
-        const item = track.firstElementChild as HTMLElement;
-        return Math.round(track.clientWidth / item.getBoundingClientRect().width);
-      });
+  const perView = async (name: string) => {
+    const track = page.getByRole('region', { name }).locator('.carousel__track');
+    const [all, one] = await Promise.all([track.boundingBox(), track.locator('li').first().boundingBox()]);
+    return Math.round((all?.width ?? 0) / (one?.width ?? 1));
+  };
   for (const [width, recommended, deals] of [
     [390, 3, 2],
     [600, 3, 3],
@@ -233,7 +229,8 @@ test('related deals advance every 5 s and stop on PAUSE; recommended products do
   await page.goto('/product/nightfall-keycap-set');
   const deals = page.getByRole('region', { name: 'RELATED DEALS' }).locator('.carousel__track');
   const recommended = page.getByRole('region', { name: 'YOU MAY ALSO LIKE' }).locator('.carousel__track');
-  const left = (track: typeof deals) => track.evaluate((el) => el.scrollLeft);
+  const left = (track: typeof deals) =>
+    track.evaluate((el) => (el as unknown as { scrollLeft: number }).scrollLeft);
   await expect(deals.locator('li').first()).toBeVisible();
   expect(await left(deals)).toBe(0);
   await page.clock.runFor(5_100);
@@ -255,7 +252,7 @@ test('a group buy counts down to its start and cannot be bought yet; an ended on
   page,
   request,
 }) => {
-  const gbs = (await cards(request, 'type=GROUP_BUY&size=50')) as CardPage & {
+  const gbs = (await (await request.get('/api/v1/products?type=GROUP_BUY&size=50')).json()) as {
     contents: (Card & { isUpcoming: boolean; isEnded: boolean; eventEndTime: string })[];
   };
   const upcoming = gbs.contents.find((c) => c.isUpcoming);
