@@ -178,7 +178,6 @@ test('the content pages and the contact dialog pass axe', async ({ page }) => {
     '/heritage',
     '/news/category/desk-setups',
     '/help-center',
-    '/contact-us',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -279,6 +278,8 @@ test('the contact page shows the location, where the header’s LOCATION link la
   await expect(location).toBeInViewport();
   await expect(location.locator('address')).toContainText('Dwarf Factory Workshop');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/HOME.*CONTACT US/);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(violations.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
 });
 
 test('bad paging on /collab and a news category is corrected in the address', async ({ page }) => {
