@@ -15,10 +15,35 @@ interface Variant {
   id: string;
   name: string;
   salePrice: number;
+  image: { imageUrl: string } | null;
+  values: { optionName: string }[];
   inventory: { available: number; lowStockValue: number };
+}
+interface Detail {
+  product: {
+    name: string;
+    images: unknown[];
+    shortInfo: string;
+    longInfo: string;
+    specification: string;
+    package: string;
+    deliveryAndShipping: string;
+    hashtags: string[];
+    collaborators: { name: string }[];
+    distributors: { name: string; url: string }[];
+  };
+  recommendedProducts: Card[];
 }
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The text of staff HTML, as a shopper reads it. */
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 async function cards(request: APIRequestContext, query: string): Promise<CardPage> {
   const res = await request.get(`/api/v1/products?${query}`);
@@ -87,32 +112,200 @@ test('a bad address is corrected, not refused', async ({ page }) => {
   await expect(page.getByLabel('Sort by')).toHaveValue('NEWEST');
 });
 
-test('picking a variant changes the price and stock shown', async ({ page, request }) => {
-  // A product whose options differ in price or stock label, found through the API.
+test('choosing an option shows its image, price and stock', async ({ page, request }) => {
+  // A product whose options differ in price, found through the API.
   const list = await cards(request, 'type=IN_STOCK&size=100');
-  let found: { slug: string; pick: Variant } | null = null;
+  let found: { card: Card; pick: Variant } | null = null;
   for (const card of list.contents.filter((c) => c.totalVariant > 1)) {
     const detail = (await (await request.get(`/api/v1/products/${card.slug}`)).json()) as {
       product: { variants: Variant[] };
     };
     const [first, ...rest] = detail.product.variants;
-    const pick = rest.find((v) => first && v.salePrice !== first.salePrice);
+    const pick = rest.find((v) => first && v.salePrice !== first.salePrice && v.image);
     if (first && first.inventory.available > 0 && pick) {
-      found = { slug: card.slug, pick };
+      found = { card, pick };
       break;
     }
   }
   expect(found, 'a product with options at different prices').not.toBeNull();
-  const { slug, pick } = found as { slug: string; pick: Variant };
+  const { card, pick } = found as { card: Card; pick: Variant };
+  const slug = card.slug;
+  const optionName = pick.values[0]?.optionName ?? '';
   await page.goto(`/product/${slug}`);
   const price = page.locator('.pdp__price');
   await expect(price).not.toContainText(usd(pick.salePrice));
-  await page
-    .getByRole('radio', { name: new RegExp(pick.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-    .check();
+  const option = page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(optionName)}`) });
+  // The option shows its own image, price and stock before it is chosen.
+  const label = page.locator('label.option', { has: option });
+  await expect(label.locator('img')).toHaveAttribute('src', /\/uploads\//);
+  await expect(label).toContainText(usd(pick.salePrice));
+  await option.check();
+  await expect(page.getByRole('group', { name: new RegExp(`: ${escapeRegExp(optionName)}$`) })).toBeVisible();
   await expect(price).toContainText(usd(pick.salePrice));
   await expect(price).toContainText(/IN STOCK|OUT OF STOCK/);
+  // The chosen option's image comes forward in the gallery.
+  await expect(page.getByRole('img', { name: card.name, exact: true })).toHaveAttribute(
+    'src',
+    pick.image?.imageUrl ?? '',
+  );
 });
+
+test('a product page shows its gallery, copy, hashtags, collaborators, reviews and both carousels', async ({
+  page,
+  request,
+}) => {
+  const slug = 'tallow-tin-brass-artisan';
+  const { product, recommendedProducts } = (await (
+    await request.get(`/api/v1/products/${slug}`)
+  ).json()) as Detail;
+  const related = ((await (await request.get(`/api/v1/products/${slug}/related?size=6`)).json()) as CardPage)
+    .contents;
+  const reviews = (
+    (await (await request.get(`/api/v1/products/${slug}/reviews?page=1&size=5`)).json()) as {
+      contents: { message: string }[];
+    }
+  ).contents;
+  await page.goto(`/product/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('img', { name: product.name })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Product images' }).getByRole('button')).toHaveCount(
+    product.images.length,
+  );
+  await expect(page.locator('.pdp__short')).toContainText(plain(product.shortInfo).slice(0, 40));
+  for (const [title, html] of [
+    ['DESCRIPTION', product.longInfo],
+    ['SPECIFICATION', product.specification],
+    ['PACKAGE', product.package],
+    ['DELIVERY AND SHIPPING', product.deliveryAndShipping],
+  ] as const) {
+    const section = page.locator('details.psection', { has: page.getByText(title, { exact: true }) });
+    // The first section starts open; the others open on their title.
+    if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
+    await expect(section).toHaveAttribute('open', '');
+    await expect(section).toContainText(plain(html).slice(0, 30));
+  }
+  const tags = page.getByRole('list', { name: 'Hashtags' }).getByRole('listitem');
+  await expect(tags).toHaveText(product.hashtags.map((h) => `#${h.replace(/^#/, '')}`));
+  const collaborators = page.getByRole('region', { name: 'COLLABORATORS' });
+  for (const c of product.collaborators) await expect(collaborators).toContainText(c.name);
+  const reviewRegion = page.getByRole('region', { name: 'REVIEWS' });
+  for (const r of reviews) await expect(reviewRegion).toContainText(r.message);
+  const recommended = page.getByRole('region', { name: 'YOU MAY ALSO LIKE' });
+  const deals = page.getByRole('region', { name: 'RELATED DEALS' });
+  expect(related.length).toBeGreaterThan(0);
+  for (const card of related) await expect(deals.getByRole('link', { name: card.name })).toHaveCount(1);
+  const dealSlugs = new Set(related.map((c) => c.slug));
+  for (const card of recommendedProducts.filter((c) => !dealSlugs.has(c.slug)))
+    await expect(recommended.getByRole('link', { name: card.name })).toHaveCount(1);
+});
+
+test('recommended products show 3 at a time on a phone, 4 from 821 px; related deals 2, then 3 from 532 px', async ({
+  page,
+}) => {
+  const perView = async (name: string) => {
+    const track = page.getByRole('region', { name }).locator('.carousel__track');
+    const [all, one] = await Promise.all([track.boundingBox(), track.locator('li').first().boundingBox()]);
+    return Math.round((all?.width ?? 0) / (one?.width ?? 1));
+  };
+  for (const [width, recommended, deals] of [
+    [390, 3, 2],
+    [600, 3, 3],
+    [1280, 4, 3],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/product/nightfall-keycap-set');
+    expect([await perView('YOU MAY ALSO LIKE'), await perView('RELATED DEALS')], `at ${width} px`).toEqual([
+      recommended,
+      deals,
+    ]);
+  }
+});
+
+test('related deals advance every 5 s and stop on PAUSE; recommended products do not move', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/product/nightfall-keycap-set');
+  const deals = page.getByRole('region', { name: 'RELATED DEALS' }).locator('.carousel__track');
+  const recommended = page.getByRole('region', { name: 'YOU MAY ALSO LIKE' }).locator('.carousel__track');
+  const left = (track: typeof deals) =>
+    track.evaluate((el) => (el as unknown as { scrollLeft: number }).scrollLeft);
+  await expect(deals.locator('li').first()).toBeVisible();
+  expect(await left(deals)).toBe(0);
+  await page.clock.runFor(5_100);
+  await expect.poll(() => left(deals)).toBeGreaterThan(0);
+  expect(await left(recommended)).toBe(0);
+  // Back to the first after the last (loop), then PAUSE stops it where it is.
+  await page.clock.runFor(5_100);
+  await expect.poll(() => left(deals)).toBe(0);
+  await page.getByRole('region', { name: 'RELATED DEALS' }).getByRole('button', { name: 'PAUSE' }).click();
+  // Neither hover nor focus holds it any more: only PAUSE does.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(11_000);
+  expect(await left(deals)).toBe(0);
+  await expect(page.getByRole('button', { name: 'PLAY' })).toBeVisible();
+});
+
+test('a group buy counts down to its start and cannot be bought yet; an ended one gives the date it expired on', async ({
+  page,
+  request,
+}) => {
+  const gbs = (await (await request.get('/api/v1/products?type=GROUP_BUY&size=50')).json()) as {
+    contents: (Card & { isUpcoming: boolean; isEnded: boolean; eventEndTime: string })[];
+  };
+  const upcoming = gbs.contents.find((c) => c.isUpcoming);
+  const ended = gbs.contents.find((c) => c.isEnded);
+  await page.goto(`/product/${upcoming?.slug}`);
+  const label = page.locator('.pdp__buy .event');
+  await expect(label).toContainText('UP-COMING');
+  await expect(label.getByRole('timer')).toHaveText(/^\d+d\d{2}h\d{2}m$/);
+  await expect(page.getByRole('button', { name: 'UP-COMING' })).toBeDisabled();
+
+  await page.goto(`/product/${ended?.slug}`);
+  const endDate = new Date(Date.parse(ended?.eventEndTime ?? '') + 1000).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+  await expect(page.locator('.pdp__buy .event')).toHaveText(`ENDEDExpired on ${endDate}`);
+  await expect(page.getByRole('button', { name: 'SALE END' })).toBeDisabled();
+});
+
+test('a distributor product is bought from a distributor, each in a new tab', async ({ page, request }) => {
+  const { product } = (await (
+    await request.get('/api/v1/products/tallow-tin-brass-artisan')
+  ).json()) as Detail;
+  expect(product.distributors.length).toBeGreaterThan(0);
+  await page.goto('/product/tallow-tin-brass-artisan');
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Which distributor do you want to purchase from?' });
+  for (const d of product.distributors) {
+    const link = chooser.getByRole('link', { name: d.name });
+    await expect(link).toHaveAttribute('href', d.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+});
+
+test('an archived product keeps its page, with SALE END', async ({ page }) => {
+  const response = await page.goto('/product/rune-turtle');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rune Turtle' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SALE END' })).toBeDisabled();
+});
+
+for (const [what, path] of [
+  ['an unknown product', '/product/no-such-keycap'],
+  ['a blank product key', '/product/%20'],
+  ['a product key over 200 characters', `/product/${'k'.repeat(201)}`],
+] as const) {
+  test(`${what} is the 404 page with status 404`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This page is not found :( Please travel back to homepage.')).toBeVisible();
+  });
+}
 
 test('the wishlist asks a signed-out shopper to log in', async ({ page, request }) => {
   const [card] = (await cards(request, 'type=IN_STOCK&size=1')).contents;
@@ -146,6 +339,7 @@ for (const [name, path, ready] of [
   ['store page with filters', '/product?type=GROUP_BUY', '.pgrid'],
   ['search result', '/search/result?text=keycap&sortBy=NEWEST', '.pgrid'],
   ['product page', '/product/forest-sprite', '.pdp'],
+  ['View more page', '/search/product?text=keycap', '.pgrid'],
 ] as const) {
   test(`the ${name} passes axe`, async ({ page }) => {
     await page.goto(path);

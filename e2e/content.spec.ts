@@ -191,3 +191,123 @@ test('the content pages and the contact dialog pass axe', async ({ page }) => {
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG).analyze();
   expect(violations.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
 });
+
+test('the home page: live events, collaborations with EXPLORE NOW, happy owners and the enjoy block', async ({
+  page,
+  request,
+}) => {
+  const home = (await (await request.get('/api/v1/home')).json()) as {
+    liveEvents: { name: string; extra: string }[];
+    featuredCollabs: { name: string; slug: string }[];
+    happyOwners: { link: string; description: string }[];
+  };
+  await page.goto('/');
+  const live = page.getByRole('region', { name: 'LIVE EVENTS' });
+  for (const banner of home.liveEvents) {
+    await expect(live.getByRole('link', { name: banner.name })).toHaveAttribute(
+      'href',
+      `/product/${banner.extra}`,
+    );
+  }
+  const collabs = page.getByRole('region', { name: 'COLLABORATIONS' });
+  for (const c of home.featuredCollabs) {
+    await expect(collabs.getByRole('link', { name: c.name, exact: true })).toHaveAttribute(
+      'href',
+      `/collab/${c.slug}`,
+    );
+  }
+  await expect(collabs.locator('.pcard').first()).toBeVisible();
+  const owners = page.getByRole('region', { name: 'HAPPY OWNERS' });
+  const first = home.happyOwners[0];
+  const post = owners.getByRole('link', { name: first?.description });
+  await expect(post).toHaveAttribute('href', first?.link ?? '');
+  await expect(post).toHaveAttribute('target', '_blank');
+  const enjoy = page.getByRole('region', { name: /ARE YOU ENJOYING\?\s*CONTINUE EXPLORE/ });
+  await expect(enjoy.getByRole('link', { name: 'MEMBERSHIP' })).toHaveAttribute('href', '/membership');
+  await expect(enjoy.getByRole('link', { name: 'NEWS' })).toHaveAttribute('href', '/news');
+  await collabs.getByRole('link', { name: 'EXPLORE NOW' }).click();
+  await expect(page).toHaveURL(/\/collab$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'COLLAB' })).toBeVisible();
+});
+
+test('an article has its title, description and Open Graph image in the server HTML', async ({ request }) => {
+  const { highlightArticles } = (await (await request.get('/api/v1/news')).json()) as {
+    highlightArticles: { slug: string }[];
+  };
+  const slug = highlightArticles[0]?.slug;
+  const { article } = (await (await request.get(`/api/v1/news/${slug}`)).json()) as {
+    article: { title: string; seo: { description: string; imageUrl: string } };
+  };
+  const html = await (await request.get(`/news/${slug}`)).text();
+  const attr = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  expect(html).toContain(`<title>${attr(article.title)} | Dwarf Factory</title>`);
+  expect(html).toContain(`<meta name="description" content="${attr(article.seo.description)}"/>`);
+  expect(html).toContain(`<meta property="og:image" content="${attr(article.seo.imageUrl)}"/>`);
+  expect(html).toMatch(/<meta property="og:type" content="article"\/>/);
+});
+
+test('an unknown article is the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/news/no-such-article');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('This page is not found :( Please travel back to homepage.')).toBeVisible();
+});
+
+for (const [path, title, first] of [
+  ['/about-us/story', 'OUR STORY', 'A DESK HOBBY'],
+  ['/about-us/the-making-of', 'THE MAKING OF', '1. SCULPT'],
+  ['/manual', 'MANUAL', 'FINDING A KEYCAP'],
+  ['/help-center/policy/return-shipping-policy', 'SHIPPING & RETURN POLICY', 'RETURNS'],
+] as const) {
+  test(`${path} renders its content`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const section = page.getByRole('heading', { level: 2, name: first, exact: true });
+    await expect(section).toBeVisible();
+    // Each section has its paragraphs.
+    await expect(section.locator('xpath=following-sibling::p[1]')).not.toBeEmpty();
+  });
+}
+
+test('the contact page shows the location, where the header’s LOCATION link lands', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'ABOUT DWARF' }).click();
+  await page.getByRole('link', { name: 'LOCATION' }).click();
+  await expect(page).toHaveURL(/\/contact-us#location$/);
+  const location = page.getByRole('region', { name: 'LOCATION' });
+  await expect(location).toBeInViewport();
+  await expect(location.locator('address')).toContainText('Dwarf Factory Workshop');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/HOME.*CONTACT US/);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(violations.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+});
+
+test('bad paging on /collab and a news category is corrected in the address', async ({ page }) => {
+  const collab = await page.goto('/collab?page=abc');
+  expect(collab?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/collab$/);
+  await page.goto('/news/category/behind-the-sculpt?page=abc&size=3');
+  await expect(page).toHaveURL(/\/news\/category\/behind-the-sculpt\?size=3$/);
+  await page.goto('/news/category/behind-the-sculpt?page=2&size=0');
+  await expect(page).toHaveURL(/\/news\/category\/behind-the-sculpt$/);
+});
+
+test('newsletter: SIGNED lasts the session, and a sign-up in the sale popup switches the footer', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/about-us');
+  const box = page.getByRole('form', { name: 'NEWSLETTER' });
+  await expect(box.getByRole('button', { name: 'SUBSCRIBE' })).toBeEnabled();
+  const popup = page.getByRole('dialog', { name: 'SPECIAL DISCOUNT FOR NEW MEMBERS' });
+  await page.clock.fastForward(31_000);
+  await popup.getByRole('textbox', { name: 'Your Email' }).fill(`popup.${Date.now()}@example.com`);
+  await popup.getByRole('button', { name: 'REGISTER NOW!' }).click();
+  await expect(page.getByText("You're all set! Thank you.")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await expect(box.getByRole('button', { name: 'SIGNED' })).toBeDisabled();
+  // The flag is removed at every start: a new visit (a reload) may sign up again.
+  await page.reload();
+  await expect(box.getByRole('button', { name: 'SUBSCRIBE' })).toBeEnabled();
+  expect(await page.evaluate("localStorage.getItem('SUBSCRIBED')")).toBeNull();
+});

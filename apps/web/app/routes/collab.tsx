@@ -6,6 +6,7 @@ import { ProductGrid } from '../features/catalog/components/product-grid.tsx';
 import { BannerSlider } from '../features/content/components/banner-slider.tsx';
 import { CollabMilestones } from '../features/content/components/collab-milestones.tsx';
 import { FeaturedCollabs } from '../features/content/components/featured-collabs.tsx';
+import { correctPagingSearch, pagingSearch, readPaging } from '../features/content/lib/paging-url.ts';
 import { getJson } from '../lib/api.server.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
@@ -13,12 +14,18 @@ import { PageFrame } from '../shell/page-frame.tsx';
 import { Pagination } from '../shell/pagination.tsx';
 import type { Route } from './+types/collab';
 
-const pageHref = (page: number) => (page > 1 ? `/collab?page=${page}` : '/collab');
+const PAGING = { defaultSize: DEFAULT_PAGE_SIZE };
+const pageHref = (page: number) => `/collab${pagingSearch({ page, size: DEFAULT_PAGE_SIZE }, PAGING)}`;
 
-/** GET /api/v1/collabs: COLLAB banners, a page of collaborators (12, `?page` in the URL), milestones. */
+/**
+ * GET /api/v1/collabs: COLLAB banners, a page of collaborators (12, `?page` in the URL), milestones. A bad
+ * page is corrected with a redirect, and so is a page past the last.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const raw = Number(new URL(request.url).searchParams.get('page') ?? 1);
-  const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
+  const url = new URL(request.url);
+  const corrected = correctPagingSearch(url.search, PAGING);
+  if (corrected !== null) throw redirect(`/collab${corrected}`);
+  const { page } = readPaging(url.searchParams, PAGING);
   const { body } = await getJson<CollabListResponse>(
     context.api,
     `/api/v1/collabs?page=${page}&size=${DEFAULT_PAGE_SIZE}`,

@@ -9,14 +9,38 @@ import type { Route } from './+types/contact-us';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(translate('pages.contact.title'), matches);
 
-/** Contact page of spec 001 §2.5: breadcrumb HOME > CONTACT US, support e-mail, SEND MESSAGE, social links. */
+/** The workshop's address, line by line (the translation file holds it, like the other static pages). */
+function addressLines(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string') : [];
+}
+
+/**
+ * Contact page of spec 001 §2.5: breadcrumb HOME > CONTACT US, the location (the header's LOCATION link
+ * lands on it, `#location`), the support e-mail, SEND MESSAGE, social links.
+ */
 export default function ContactUs() {
   const { t } = useTranslation();
   const { config, user } = useRootData();
   const [writing, setWriting] = useState(false);
   return (
     <PageFrame title={t('pages.contact.title')}>
-      <div className="contact" id="location">
+      <div className="contact">
+        <section
+          className="contact__block contact__location"
+          id="location"
+          aria-labelledby="contact-location"
+        >
+          <h2 id="contact-location" className="eyebrow">
+            {t('pages.contact.location')}
+          </h2>
+          <address className="contact__address">
+            {addressLines(t('pages.contact.address', { returnObjects: true })).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          <p className="contact__note">{t('pages.contact.hours')}</p>
+          <p className="contact__note">{t('pages.contact.pickup')}</p>
+        </section>
         {config.supportEmail && (
           <section className="contact__block">
             <h2 className="eyebrow">{t('pages.contact.email')}</h2>

@@ -3,34 +3,26 @@ import type { NewsCategoryResponse } from '@shop/domain/content';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { ArticleList } from '../features/content/components/news-home.tsx';
+import { correctPagingSearch, pagingSearch, readPaging } from '../features/content/lib/paging-url.ts';
 import { titleMeta } from '../lib/meta.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
 import { Pagination } from '../shell/pagination.tsx';
 import type { Route } from './+types/news-category';
 
-/** `?page` from 1 and `?size` (default 12, spec 001 §9); anything else falls back to the default. */
-function paging(search: URLSearchParams) {
-  const whole = (v: string | null, fallback: number, max: number) => {
-    const n = Number(v);
-    return Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
-  };
-  return {
-    page: whole(search.get('page'), 1, 10_000),
-    size: whole(search.get('size'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
-  };
-}
+const PAGING = { defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE };
 
-const href = (slug: string, page: number, size: number) => {
-  const q = new URLSearchParams();
-  if (page > 1) q.set('page', String(page));
-  if (size !== DEFAULT_PAGE_SIZE) q.set('size', String(size));
-  const search = q.toString();
-  return `/news/category/${encodeURIComponent(slug)}${search ? `?${search}` : ''}`;
-};
+const href = (slug: string, page: number, size: number) =>
+  `/news/category/${encodeURIComponent(slug)}${pagingSearch({ page, size }, PAGING)}`;
 
-/** GET /api/v1/news/categories/{slug}: a category's articles, newest first; unknown category → 404. */
+/**
+ * GET /api/v1/news/categories/{slug}: a category's articles, newest first (`?page` from 1, `?size` default
+ * 12, spec 001 §9); unknown category → 404. A bad page or size is corrected with a redirect.
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { page, size } = paging(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const corrected = correctPagingSearch(url.search, PAGING);
+  if (corrected !== null) throw redirect(`${url.pathname}${corrected}`);
+  const { page, size } = readPaging(url.searchParams, PAGING);
   const result = await context.api.request<NewsCategoryResponse>(
     'GET',
     `/api/v1/news/categories/${encodeURIComponent(params.category)}?page=${page}&size=${size}`,

@@ -2,6 +2,7 @@ import type { ProductCard, ProductDetailResponse, RelatedProductsResponse } from
 import type { ReviewPage } from '@shop/domain/reviews';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import { REVIEW_PAGE_SIZE, reviewsOf } from '../features/catalog/api/reviews.ts';
 import { ProductDetailView } from '../features/catalog/components/product-detail-view.tsx';
 import { productJsonLd } from '../features/catalog/lib/product-detail.ts';
 import { plainText } from '../features/catalog/lib/rich-text.ts';
@@ -10,38 +11,41 @@ import { titleMeta } from '../lib/meta.ts';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/product-detail';
 
-export const REVIEWS_SHOWN = 5;
-const RELATED_SHOWN = 8;
+/** Related deals: the carousel shows 2 or 3 (spec 000 §9) and loops, so a few more. */
+const RELATED_SIZE = 6;
 
-/** Bundle partners and deals first, then the API's recommendations, each product once. */
-function relatedCards(deals: readonly ProductCard[], recommended: readonly ProductCard[], selfId: string) {
-  const seen = new Set([selfId]);
-  const out: ProductCard[] = [];
-  for (const card of [...deals, ...recommended]) {
-    if (seen.has(card.id)) continue;
-    seen.add(card.id);
-    out.push(card);
-  }
-  return out.slice(0, RELATED_SHOWN);
+/** Each card once, and not the product itself. */
+function others(cards: readonly ProductCard[], exclude: ReadonlySet<string>) {
+  const seen = new Set(exclude);
+  return cards.filter((card) => !seen.has(card.id) && seen.add(card.id));
 }
 
-/** A product that does not exist is the not-found page (spec 001 §8), with HTTP 404. */
+const EMPTY_REVIEWS: ReviewPage = { contents: [], page: 1, size: REVIEW_PAGE_SIZE, totalElements: 0 };
+
+/**
+ * An unknown product, or a key the API refuses (blank, over 200 characters: 400), is the not-found page
+ * with HTTP 404 (spec 001 §8). Recommended products and related deals are two carousels; a deal that is
+ * already recommended is shown once, among the deals.
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const key = encodeURIComponent(params.slug);
   const [result, reviews, related] = await Promise.all([
     context.api.request<ProductDetailResponse>('GET', `/api/v1/products/${key}`),
-    getJson<ReviewPage>(context.api, `/api/v1/products/${key}/reviews?page=1&size=${REVIEWS_SHOWN}`),
-    getJson<RelatedProductsResponse>(context.api, `/api/v1/products/${key}/related?size=6`),
+    getJson<ReviewPage>(context.api, `/api/v1/products/${key}/reviews?page=1&size=${REVIEW_PAGE_SIZE}`),
+    getJson<RelatedProductsResponse>(context.api, `/api/v1/products/${key}/related?size=${RELATED_SIZE}`),
   ]);
-  if (result.status === 404) throw data(null, { status: 404 });
+  if (result.status === 404 || result.status === 400) throw data(null, { status: 404 });
   if (result.status !== 200) throw data(null, { status: 503 });
   const { product, reviewSummary, recommendedProducts } = result.body;
   const url = new URL(`/product/${encodeURIComponent(product.slug)}`, request.url).href;
+  const deals = others(related.body?.contents ?? [], new Set([product.id]));
+  const dealIds = new Set([product.id, ...deals.map((c) => c.id)]);
   return {
     product,
     reviewSummary,
-    reviews: reviews.body?.contents ?? [],
-    related: relatedCards(related.body?.contents ?? [], recommendedProducts, product.id),
+    reviews: reviews.body ?? EMPTY_REVIEWS,
+    recommended: others(recommendedProducts, dealIds),
+    related: deals,
     url,
   };
 }
@@ -66,7 +70,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, reviewSummary, reviews, related } = loaderData;
+  const { product, reviewSummary, reviews, recommended, related } = loaderData;
   const crumbs = [
     { label: t('pages.product.title'), to: '/product' },
     ...(product.mainCategory ? [{ label: product.mainCategory.name }] : []),
@@ -79,6 +83,8 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         product={product}
         reviewSummary={reviewSummary}
         reviews={reviews}
+        fetchReviews={reviewsOf(product.slug)}
+        recommended={recommended}
         related={related}
       />
     </PageFrame>

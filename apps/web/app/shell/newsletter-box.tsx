@@ -1,6 +1,6 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage-keys.ts';
+import { markSubscribed, useSubscribed } from '../lib/newsletter-session.ts';
 import { toasts } from '../lib/toast-store.ts';
 import { Captcha, useCaptcha } from './captcha.tsx';
 
@@ -14,7 +14,7 @@ export type Subscribe = (email: string, recaptchaResponse: string) => Promise<bo
  * The footer's newsletter signup (spec 001 §4.6). It validates the address ('Please enter a valid email
  * address.'), then the invisible captcha must pass, then `onSubscribe` sends it. After a subscription the
  * field is cleared and disabled, the button reads SIGNED and the SUBSCRIBED flag is stored, for this
- * session; the toast says "You're all set! Thank you." (001 §8). The captcha's code loads only once the
+ * session (lib/newsletter-session: a sign-up in a popup switches it too); the toast says "You're all set! Thank you." (001 §8). The captcha's code loads only once the
  * visitor starts on the form (focus), so pages that merely show the footer do not pay for it.
  */
 export function NewsletterBox({ onSubscribe }: { onSubscribe?: Subscribe }) {
@@ -22,11 +22,10 @@ export function NewsletterBox({ onSubscribe }: { onSubscribe?: Subscribe }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [signed, setSigned] = useState(false);
+  const signed = useSubscribed();
   const [busy, setBusy] = useState(false);
   const [engaged, setEngaged] = useState(false);
   const captcha = useCaptcha();
-  useEffect(() => setSigned(readStorage(STORAGE_KEYS.subscribed) === '1'), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,9 +43,8 @@ export function NewsletterBox({ onSubscribe }: { onSubscribe?: Subscribe }) {
         return;
       }
       if (await onSubscribe(email.trim(), token)) {
-        writeStorage(STORAGE_KEYS.subscribed, '1');
+        markSubscribed();
         toasts.show({ type: 'success', message: t('newsletter.success') });
-        setSigned(true);
         setEmail('');
       }
     } finally {

@@ -9,7 +9,6 @@ import { dialogs } from '../lib/dialog-store.ts';
 import { listenForInstallPrompt } from '../lib/install-prompt.ts';
 import { useRouteFlags } from '../lib/route-handle.ts';
 import { useRootData } from '../lib/session.ts';
-import { STORAGE_KEYS, writeStorage } from '../lib/storage-keys.ts';
 import { DialogHost } from './dialog-host.tsx';
 import { EnjoySection } from './enjoy-section.tsx';
 import { Footer } from './footer.tsx';
@@ -37,11 +36,8 @@ export function Shell({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of following the location
   useEffect(() => setPanel(null), [location.key]);
 
-  useEffect(() => {
-    // The newsletter's SUBSCRIBED flag lasts one session: removed at every start (spec 001 §4.6).
-    writeStorage(STORAGE_KEYS.subscribed, null);
-    return listenForInstallPrompt();
-  }, []);
+  // The newsletter's SUBSCRIBED flag is removed at start by lib/newsletter-session, before any reader.
+  useEffect(() => listenForInstallPrompt(), []);
 
   // Spec 001 §4.1: addresses reload on login and clear on logout.
   useEffect(() => followAddresses(), []);

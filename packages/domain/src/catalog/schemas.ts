@@ -67,7 +67,10 @@ export const productPrice = z.object({
 });
 export type ProductPrice = z.infer<typeof productPrice>;
 
-/** Product card of spec 000 §3. Event times are ISO strings; the flags are computed at answer time. */
+/**
+ * Product card of spec 000 §3. Event times are ISO strings; the flags are computed at answer time.
+ * `hasCountDown` says whether the times are a countdown at all (spec 002 §3); without one both are null.
+ */
 export const productCard = z.object({
   id: z.string(),
   slug: z.string(),
@@ -75,6 +78,7 @@ export const productCard = z.object({
   type: productType,
   image: imageRef.nullable(),
   productTag: productTag.nullable(),
+  hasCountDown: z.boolean(),
   eventStartTime: z.string().nullable(),
   eventEndTime: z.string().nullable(),
   isUpcoming: z.boolean(),

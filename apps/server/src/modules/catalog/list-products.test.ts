@@ -1,6 +1,6 @@
 import type { ProductCard, ProductCardPage } from '@shop/domain/catalog';
 import { PRODUCT_TYPES } from '@shop/domain/catalog';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
@@ -83,6 +83,32 @@ describe('GET /api/v1/products: cards', () => {
     expect(c.totalVariant).toBe(2);
     expect(c).toMatchObject({ isUpcoming: false, isOngoing: false, isEnded: false, eventStartTime: null });
     expect(c).toMatchObject({ hasInStock: true, hasLowStock: true, hasOutOfStock: false });
+  });
+
+  it('says whether its times are a countdown, and sends none without one', async () => {
+    const gb = (await all('&type=GROUP_BUY')).contents.find((c) => c.isUpcoming);
+    expect(gb).toMatchObject({ hasCountDown: true });
+    expect(gb?.eventStartTime).not.toBeNull();
+    // Times stored on a product without a countdown (a release date, say) are not an event.
+    const soon = new Date(NOW.getTime() + DAY);
+    await t.db
+      .update(products)
+      .set({ eventStartTime: soon, eventEndTime: new Date(soon.getTime() + DAY) })
+      .where(eq(products.slug, 'forest-sprite'));
+    try {
+      expect(await card('forest-sprite')).toMatchObject({
+        hasCountDown: false,
+        eventStartTime: null,
+        eventEndTime: null,
+        isUpcoming: false,
+        isOngoing: false,
+      });
+    } finally {
+      await t.db
+        .update(products)
+        .set({ eventStartTime: null, eventEndTime: null })
+        .where(eq(products.slug, 'forest-sprite'));
+    }
   });
 
   it('shows sales inside their schedule only, and price ranges', async () => {

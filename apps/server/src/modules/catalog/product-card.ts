@@ -20,8 +20,10 @@ export function toProductCard(row: ProductCardRow, now: Date): ProductCard {
     type: row.type,
     image: row.imageUrl ? { id: row.imageId ?? undefined, imageUrl: row.imageUrl } : null,
     productTag: row.tagName && row.tagStyle ? { name: row.tagName, style: row.tagStyle } : null,
-    eventStartTime: row.eventStartTime?.toISOString() ?? null,
-    eventEndTime: row.eventEndTime?.toISOString() ?? null,
+    // Times without a countdown are no event of the shopper's: sending them would make cards guess one.
+    hasCountDown: row.hasCountDown,
+    eventStartTime: row.hasCountDown ? (row.eventStartTime?.toISOString() ?? null) : null,
+    eventEndTime: row.hasCountDown ? (row.eventEndTime?.toISOString() ?? null) : null,
     isUpcoming: flags.isUpcoming,
     isOngoing: flags.isOngoing,
     isEnded: flags.isEnded,

@@ -100,8 +100,8 @@ export function ProfileDetailsForm({ me, onSaved }: { me: Me; onSaved: (me: Me) 
   }
 
   return (
-    <form className="pcard" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="pcard__title">
+    <form className="profile-card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="profile-card__title">
         {t('profile.detailsTitle')}
       </h2>
       <div className="pform__grid">
@@ -160,7 +160,7 @@ export function ProfileDetailsForm({ me, onSaved }: { me: Me; onSaved: (me: Me) 
           </select>
         </ProfileField>
       </div>
-      <div className="pcard__actions">
+      <div className="profile-card__actions">
         <button type="submit" className="btn btn--accent" disabled={busy}>
           {t('profile.save')}
         </button>

@@ -23,8 +23,8 @@ export function ProfileNewsletter({ initial }: { initial: boolean }) {
   }
 
   return (
-    <section className="pcard" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="pcard__title">
+    <section className="profile-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="profile-card__title">
         {t('profile.newsletterTitle')}
       </h2>
       <label className="pswitch">

@@ -51,11 +51,11 @@ export function ProfilePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   }
 
   return (
-    <form className="pcard" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="pcard__title">
+    <form className="profile-card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="profile-card__title">
         {t('profile.passwordTitle')}
       </h2>
-      {!hasPassword && <p className="pcard__note">{t('profile.noPassword')}</p>}
+      {!hasPassword && <p className="profile-card__note">{t('profile.noPassword')}</p>}
       <ProfileField
         id={`${id}-current`}
         label={t('profile.currentPassword')}
@@ -81,7 +81,7 @@ export function ProfilePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       >
         <input type="password" autoComplete="new-password" maxLength={64} {...bind('confirmPassword')} />
       </ProfileField>
-      <div className="pcard__actions">
+      <div className="profile-card__actions">
         <button type="submit" className="btn btn--accent" disabled={busy || !hasPassword}>
           {t('profile.changePassword')}
         </button>

@@ -65,7 +65,7 @@ export function ProfileSummary({ me }: { me: Me }) {
   const name = [me.firstName, me.lastName].filter(Boolean).join(' ');
   const toNext = Math.max(0, me.nextLevelTarget - me.totalExps);
   return (
-    <section className="pcard psummary" aria-labelledby={`${id}-name`}>
+    <section className="profile-card psummary" aria-labelledby={`${id}-name`}>
       <div className="psummary__avatar" aria-busy={busy}>
         {shown ? (
           <img src={shown} alt={t('profile.avatarAlt')} width={112} height={112} />

@@ -48,8 +48,8 @@ export function SessionsList({ initial }: { initial: readonly SessionRow[] }) {
   }
 
   return (
-    <section className="pcard" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="pcard__title">
+    <section className="profile-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="profile-card__title">
         {t('sessions.title')}
       </h2>
       <ul className="psessions">
@@ -79,7 +79,7 @@ export function SessionsList({ initial }: { initial: readonly SessionRow[] }) {
         ))}
       </ul>
       {others > 0 && (
-        <div className="pcard__actions">
+        <div className="profile-card__actions">
           <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void revokeAll()}>
             {t('sessions.revokeOthers')}
           </button>

@@ -14,6 +14,7 @@ type BuyProduct = Pick<
   | 'purchasable'
   | 'isDistributor'
   | 'distributors'
+  | 'status'
   | 'eventState'
   | 'hasCountDown'
   | 'eventStartTime'

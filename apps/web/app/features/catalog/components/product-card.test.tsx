@@ -28,6 +28,7 @@ const card = (over: Partial<Card> = {}): Card => ({
   type: 'IN_STOCK',
   image: { imageUrl: '/img/kraken.svg' },
   productTag: null,
+  hasCountDown: false,
   eventStartTime: null,
   eventEndTime: null,
   isUpcoming: false,
@@ -81,6 +82,7 @@ describe('ProductCard', () => {
 
   it('counts down to the start, then turns to END IN when the start passes (1 s tolerance)', () => {
     const upcoming = card({
+      hasCountDown: true,
       eventStartTime: at(2_000),
       eventEndTime: at(2 * 86_400_000 + 3_600_000),
       isUpcoming: true,
@@ -95,7 +97,12 @@ describe('ProductCard', () => {
   });
 
   it('shows ENDED only for group buys', () => {
-    const ended = { eventStartTime: at(-5_000_000), eventEndTime: at(-1_000_000), isEnded: true };
+    const ended = {
+      hasCountDown: true,
+      eventStartTime: at(-5_000_000),
+      eventEndTime: at(-1_000_000),
+      isEnded: true,
+    };
     const { container, unmount } = renderWithRouter(
       <ProductCard card={card({ ...ended, isGroupBuy: true })} />,
     );
@@ -105,9 +112,24 @@ describe('ProductCard', () => {
     expect(other.container.querySelector('.event')).toBeNull();
   });
 
+  it('shows no countdown for times that are not a countdown (hasCountDown false)', () => {
+    const { container } = renderWithRouter(
+      <ProductCard
+        card={card({ eventStartTime: at(60_000), eventEndTime: at(86_400_000), isGroupBuy: true })}
+      />,
+    );
+    expect(container.querySelector('.event')).toBeNull();
+    expect(container.textContent).not.toMatch(/UP-COMING|END IN|ENDED/);
+  });
+
   it('renders the state the server answered on the server, without a clock', () => {
     // The server said upcoming; the times say otherwise. Markup must follow the answer so hydration agrees.
-    const answered = card({ eventStartTime: at(-10_000), eventEndTime: at(60_000), isUpcoming: true });
+    const answered = card({
+      hasCountDown: true,
+      eventStartTime: at(-10_000),
+      eventEndTime: at(60_000),
+      isUpcoming: true,
+    });
     const router = createMemoryRouter([{ path: '*', element: <ProductCard card={answered} /> }]);
     const html = renderToString(<RouterProvider router={router} />);
     expect(html).toContain('UP-COMING');

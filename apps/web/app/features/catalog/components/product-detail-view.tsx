@@ -1,55 +1,116 @@
 import type { ProductCard as Card, ProductDetail } from '@shop/domain/catalog';
-import type { Review, ReviewSummary as Summary } from '@shop/domain/reviews';
-import { useState } from 'react';
+import type { ReviewPage, ReviewSummary as Summary } from '@shop/domain/reviews';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FetchReviews } from '../api/reviews.ts';
+import { choose, findVariant, pickerModel, selectionOf } from '../lib/option-picker.ts';
 import { defaultVariant } from '../lib/product-detail.ts';
 import { BuyButton } from './buy-box.tsx';
+import { Carousel, type CarouselKind } from './carousel.tsx';
 import { EventLabel } from './event-label.tsx';
-import { tagClass } from './product-card.tsx';
+import { ProductCard, tagClass } from './product-card.tsx';
 import { ProductGallery } from './product-gallery.tsx';
-import { ProductGrid } from './product-grid.tsx';
 import { Collaborators, Hashtags, ProductSections, RichText } from './product-info.tsx';
 import { ProductPrice } from './product-price.tsx';
-import { ReviewList, ReviewSummary } from './product-reviews.tsx';
-import { VariantPicker, VariantPrice } from './variant-picker.tsx';
+import { ReviewFeed, ReviewSummary } from './product-reviews.tsx';
+import { OptionPicker, VariantPrice } from './variant-picker.tsx';
 import { WishlistToggle } from './wishlist-toggle.tsx';
 
 interface ProductDetailViewProps {
   product: ProductDetail;
   reviewSummary: Summary;
-  reviews: readonly Review[];
+  reviews: ReviewPage;
+  fetchReviews: FetchReviews;
+  recommended: readonly Card[];
   related: readonly Card[];
 }
 
-/** Gallery of the product's own images, else its cover; variant images follow when they add any. */
+/** Gallery of the product's own images, else its cover; option and variant images follow when they add any. */
 function galleryImages(product: ProductDetail): string[] {
   const urls = product.images.map((i) => i.imageUrl);
   if (urls.length === 0 && product.image) urls.push(product.image.imageUrl);
-  for (const v of product.variants)
-    if (v.image && !urls.includes(v.image.imageUrl)) urls.push(v.image.imageUrl);
+  const more = [
+    ...product.variants.map((v) => v.image?.imageUrl),
+    ...product.attributes.flatMap((a) => a.options.map((o) => o.image?.imageUrl)),
+  ];
+  for (const url of more) if (url && !urls.includes(url)) urls.push(url);
   return urls;
 }
 
-/** The product page (spec 000 §2-§4): gallery, buy box, copy, collaborators, reviews and related products. */
-export function ProductDetailView({ product, reviewSummary, reviews, related }: ProductDetailViewProps) {
+/** A titled carousel of product cards: recommended products, or related deals (these play on their own). */
+function ProductCarousel({
+  kind,
+  title,
+  cards,
+}: {
+  kind: CarouselKind;
+  title: string;
+  cards: readonly Card[];
+}) {
+  const id = useId();
+  if (cards.length === 0) return null;
+  return (
+    <section className={`pdp__carousel pdp__${kind}`} aria-labelledby={id}>
+      <h2 id={id} className="pdp__h2">
+        {title}
+      </h2>
+      <Carousel
+        kind={kind}
+        labelledBy={id}
+        autoplay={kind === 'related'}
+        items={cards.map((card) => ({ key: card.id, node: <ProductCard card={card} /> }))}
+      />
+    </section>
+  );
+}
+
+/**
+ * The product page (spec 000 §2-§4, 002 §3): gallery, buy box with the option picker, copy, collaborators,
+ * reviews, then the recommended carousel and the related deals.
+ */
+export function ProductDetailView({
+  product,
+  reviewSummary,
+  reviews,
+  fetchReviews,
+  recommended,
+  related,
+}: ProductDetailViewProps) {
   const { t } = useTranslation();
-  const [variantId, setVariantId] = useState(() => defaultVariant(product.variants)?.id ?? null);
-  const variant = product.variants.find((v) => v.id === variantId) ?? null;
+  const [model] = useState(() => pickerModel(product));
+  const [selection, setSelection] = useState(() => selectionOf(model, defaultVariant(product.variants)));
+  const variant = findVariant(model, selection);
   const tag = product.productTag ?? (product.tag ? { name: product.tag, style: 'default' } : null);
+  const display = product.quantityDisplaySetting;
   return (
     <div className="pdp">
       <div className="pdp__top">
-        <ProductGallery name={product.name} images={galleryImages(product)} />
+        <ProductGallery
+          name={product.name}
+          images={galleryImages(product)}
+          selected={variant?.image?.imageUrl}
+        />
         <div className="pdp__buy">
           {tag && <span className={tagClass(tag.style)}>{tag.name}</span>}
           {product.subName && <p className="pdp__subname">{product.subName}</p>}
-          {/* The chosen option's own price and stock once there is one; announced as it changes. */}
+          {/* The chosen variant's own price and stock once there is one; announced as it changes. */}
           <div className="pdp__price" aria-live="polite">
-            {variant ? <VariantPrice variant={variant} /> : <ProductPrice price={product.prices} />}
+            {variant ? (
+              <VariantPrice variant={variant} display={display} />
+            ) : (
+              <ProductPrice price={product.prices} />
+            )}
           </div>
-          <EventLabel card={product} />
+          <EventLabel card={product} showEnd />
           <RichText html={product.shortInfo} className="rich pdp__short" />
-          <VariantPicker variants={product.variants} selectedId={variantId} onSelect={setVariantId} />
+          <OptionPicker
+            model={model}
+            selection={selection}
+            display={display}
+            onChoose={(attributeId, optionId) =>
+              setSelection(choose(model, selection, attributeId, optionId))
+            }
+          />
           <div className="pdp__actions">
             <BuyButton product={product} variant={variant} />
             {/* Keyed by the server's answer: signing in revalidates the page and the heart follows. */}
@@ -69,16 +130,10 @@ export function ProductDetailView({ product, reviewSummary, reviews, related }: 
           {t('product.reviews')}
         </h2>
         <ReviewSummary summary={reviewSummary} />
-        <ReviewList reviews={reviews} />
+        <ReviewFeed first={reviews} fetchPage={fetchReviews} />
       </section>
-      {related.length > 0 && (
-        <section className="pdp__related" aria-labelledby="pdp-related">
-          <h2 id="pdp-related" className="pdp__h2">
-            {t('product.related')}
-          </h2>
-          <ProductGrid products={related} />
-        </section>
-      )}
+      <ProductCarousel kind="recommended" title={t('product.related')} cards={recommended} />
+      <ProductCarousel kind="related" title={t('product.relatedDeals')} cards={related} />
     </div>
   );
 }

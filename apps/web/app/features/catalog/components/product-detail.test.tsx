@@ -1,10 +1,9 @@
 import type { ProductVariant } from '@shop/domain/catalog';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { BuyButton } from './buy-box.tsx';
 import { breakdownPercent, ReviewSummary } from './product-reviews.tsx';
-import { VariantPicker } from './variant-picker.tsx';
 
 const variant = (id: string, available: number, over: Partial<ProductVariant> = {}): ProductVariant => ({
   id,
@@ -30,29 +29,12 @@ const buyProduct = {
   purchasable: true,
   isDistributor: false,
   distributors: [] as { name: string; url: string }[],
+  status: 'ACTIVE' as const,
   eventState: 'NONE' as const,
   hasCountDown: false,
   eventStartTime: null,
   eventEndTime: null,
 };
-
-describe('VariantPicker', () => {
-  it('shows each option with its price and stock label, and reports the choice', () => {
-    const onSelect = vi.fn();
-    const { container } = renderWithRouter(
-      <VariantPicker
-        variants={[variant('a', 10, { salePrice: 4500 }), variant('b', 2), variant('c', 0)]}
-        selectedId="a"
-        onSelect={onSelect}
-      />,
-    );
-    const labels = [...container.querySelectorAll('.vstock')].map((e) => e.textContent);
-    expect(labels).toEqual(['IN STOCK', '2 IN STOCK', 'OUT OF STOCK']);
-    expect(container.querySelector('.variant__price')?.textContent).toBe('$45.00Regular price$60.00');
-    fireEvent.click(screen.getByLabelText(/Option b/));
-    expect(onSelect).toHaveBeenCalledWith('b');
-  });
-});
 
 describe('BuyButton', () => {
   it('shows ADD TO CART, UP-COMING and SALE END in their states', () => {

@@ -3,10 +3,28 @@ import { useTranslation } from 'react-i18next';
 
 export const GALLERY_IMAGE_SIZE = 800;
 
-/** The product's main image with its thumbnails; choosing a thumbnail shows it large. */
-export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
+/**
+ * The product's main image with its thumbnails; choosing a thumbnail shows it large, and so does choosing
+ * an option that has an image of its own (`selected`).
+ */
+export function ProductGallery({
+  name,
+  images,
+  selected,
+}: {
+  name: string;
+  images: readonly string[];
+  selected?: string;
+}) {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState(0);
+  const [current, setCurrent] = useState(() => Math.max(0, selected ? images.indexOf(selected) : 0));
+  const [shownFor, setShownFor] = useState(selected);
+  // A newly chosen option brings its image forward (state adjusted while rendering, not in an effect).
+  if (selected !== shownFor) {
+    setShownFor(selected);
+    const index = selected ? images.indexOf(selected) : -1;
+    if (index >= 0) setCurrent(index);
+  }
   const shown = images[current] ?? images[0];
   return (
     <div className="gallery">

@@ -19,7 +19,10 @@ export function ProductSections({ product }: { product: Pick<ProductDetail, (typ
     <div className="psections">
       {present.map((key, i) => (
         <details key={key} className="psection" open={i === 0}>
-          <summary className="psection__title">{t(`product.sections.${key}`)}</summary>
+          {/* A heading in the summary: the copy's own h3s then follow an h2 (heading order). */}
+          <summary className="psection__summary">
+            <h2 className="psection__title">{t(`product.sections.${key}`)}</h2>
+          </summary>
           <RichText html={product[key]} />
         </details>
       ))}

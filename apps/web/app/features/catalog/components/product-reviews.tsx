@@ -1,6 +1,8 @@
-import type { Review, ReviewSummary as Summary } from '@shop/domain/reviews';
+import type { Review, ReviewPage, ReviewSummary as Summary } from '@shop/domain/reviews';
+import { type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
+import type { FetchReviews } from '../api/reviews.ts';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -48,14 +50,61 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
   );
 }
 
-/** The newest published reviews: author, stars, date, the option bought, message and photos. */
-export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+/**
+ * The published reviews, newest first, a page at a time: MORE REVIEWS asks for the next page and adds it
+ * below; the count shown is announced, and focus moves to the first review added.
+ */
+export function ReviewFeed({ first, fetchPage }: { first: ReviewPage; fetchPage: FetchReviews }) {
   const { t } = useTranslation();
+  const [reviews, setReviews] = useState<readonly Review[]>(first.contents);
+  const [page, setPage] = useState(first.page);
+  const [total, setTotal] = useState(first.totalElements);
+  const [busy, setBusy] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+
+  async function more() {
+    setBusy(true);
+    try {
+      const next = await fetchPage(page + 1);
+      if (!next) return;
+      const known = new Set(reviews.map((r) => r.id));
+      const added = next.contents.filter((r) => !known.has(r.id));
+      setReviews([...reviews, ...added]);
+      setPage(next.page);
+      setTotal(next.totalElements);
+      const firstAdded = reviews.length;
+      requestAnimationFrame(() =>
+        list.current?.querySelectorAll<HTMLElement>('.review')[firstAdded]?.focus(),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
   if (reviews.length === 0) return <p className="empty-note">{t('product.noReviews')}</p>;
   return (
-    <ul className="reviews">
+    <>
+      <ReviewList ref={list} reviews={reviews} />
+      <div className="reviews__more">
+        <p className="reviews__count" aria-live="polite">
+          {t('product.reviewsShown', { shown: reviews.length, total })}
+        </p>
+        {reviews.length < total && (
+          <button type="button" className="btn btn--ghost" onClick={more} disabled={busy} aria-busy={busy}>
+            {t('product.moreReviews')}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Reviews: author, stars, date, the option bought, message and photos. */
+export function ReviewList({ reviews, ref }: { reviews: readonly Review[]; ref?: Ref<HTMLUListElement> }) {
+  return (
+    <ul className="reviews" ref={ref}>
       {reviews.map((r) => (
-        <li key={r.id} className="review">
+        <li key={r.id} className="review" tabIndex={-1}>
           <div className="review__head">
             {r.author.avatar ? (
               <img className="review__avatar" src={r.author.avatar.imageUrl} alt="" width={40} height={40} />

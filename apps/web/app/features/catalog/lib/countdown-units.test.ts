@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownUnits, padUnit } from './countdown-units.ts';
+import { countdownUnits, countdownView, EXPIRED_AFTER_MS, padUnit } from './countdown-units.ts';
 
 const s = 1000;
 const m = 60 * s;
@@ -41,5 +41,27 @@ describe('padUnit', () => {
     expect(padUnit(5, true)).toBe('5');
     expect(padUnit(5, false)).toBe('05');
     expect(padUnit(12, false)).toBe('12');
+  });
+});
+
+describe('countdownView', () => {
+  const target = Date.UTC(2026, 2, 1, 12);
+  it('counts down before the target', () => {
+    expect(countdownView(target, target - 90 * s)).toEqual({
+      kind: 'running',
+      parts: [
+        { unit: 'm', value: 1 },
+        { unit: 's', value: 30 },
+      ],
+    });
+  });
+  it('says the time is up from the target until a day past it', () => {
+    expect(countdownView(target, target).kind).toBe('timeUp');
+    expect(countdownView(target, target + 999).kind).toBe('timeUp');
+    expect(countdownView(target, target + EXPIRED_AFTER_MS).kind).toBe('timeUp');
+  });
+  it('gives the date it expired on once more than a day has passed', () => {
+    expect(countdownView(target, target + EXPIRED_AFTER_MS + 1)).toEqual({ kind: 'expired', at: target });
+    expect(countdownView(target, target + 30 * d)).toEqual({ kind: 'expired', at: target });
   });
 });

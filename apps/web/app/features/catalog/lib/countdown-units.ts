@@ -34,3 +34,22 @@ export function countdownUnits(remainingMs: number, maxUnits = MAX_COUNTDOWN_UNI
 export function padUnit(value: number, leading: boolean): string {
   return leading ? String(value) : String(value).padStart(2, '0');
 }
+
+/**
+ * How long past its target a countdown still says the time is up; after that it says "Expired on {date}"
+ * (spec 000 §4 names a date threshold without its value). Ours: one day, the span under which a coupon's
+ * expiry turns urgent (000 §9), so a sale that just closed reads "Time's up!" and an old one gives its date.
+ */
+export const EXPIRED_AFTER_MS = 86_400_000;
+
+export type CountdownView =
+  | { kind: 'running'; parts: CountdownPart[] }
+  | { kind: 'timeUp' }
+  | { kind: 'expired'; at: number };
+
+/** What a countdown to `target` (epoch ms) shows at `now`: its units, the time-up text, or the expiry date. */
+export function countdownView(target: number, now: number, expiredAfterMs = EXPIRED_AFTER_MS): CountdownView {
+  const parts = countdownUnits(target - now);
+  if (parts.length > 0) return { kind: 'running', parts };
+  return now - target > expiredAfterMs ? { kind: 'expired', at: target } : { kind: 'timeUp' };
+}

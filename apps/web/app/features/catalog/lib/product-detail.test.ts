@@ -12,14 +12,22 @@ const product = (over: Partial<ProductDetail> = {}) =>
     purchasable: true,
     isDistributor: false,
     distributors: [],
+    status: 'ACTIVE',
     ...over,
   }) as ProductDetail;
 
 describe('variantStockLabel', () => {
-  it('says IN STOCK, N IN STOCK when low, OUT OF STOCK at 0', () => {
-    expect(variantStockLabel(inv(10))).toEqual({ key: 'inStock' });
-    expect(variantStockLabel(inv(3))).toEqual({ key: 'nInStock', count: 3 });
-    expect(variantStockLabel(inv(0))).toEqual({ key: 'outOfStock' });
+  it('says IN STOCK, N IN STOCK when low, OUT OF STOCK at 0 (SHOW_LOW_STOCK)', () => {
+    expect(variantStockLabel(inv(10), 'SHOW_LOW_STOCK')).toEqual({ key: 'inStock' });
+    expect(variantStockLabel(inv(3), 'SHOW_LOW_STOCK')).toEqual({ key: 'nInStock', count: 3 });
+    expect(variantStockLabel(inv(0), 'SHOW_LOW_STOCK')).toEqual({ key: 'outOfStock' });
+  });
+
+  it('never gives a count when the product hides quantities, and always when it shows them', () => {
+    expect(variantStockLabel(inv(2), 'HIDE')).toEqual({ key: 'inStock' });
+    expect(variantStockLabel(inv(0), 'HIDE')).toEqual({ key: 'outOfStock' });
+    expect(variantStockLabel(inv(40), 'SHOW_ALWAYS')).toEqual({ key: 'nInStock', count: 40 });
+    expect(variantStockLabel(inv(0), 'SHOW_ALWAYS')).toEqual({ key: 'outOfStock' });
   });
 
   it('picks the first variant in stock', () => {
@@ -38,6 +46,14 @@ describe('buyButtonState', () => {
       distributor: false,
     });
     expect(buyButtonState(product(), 'ENDED', inv(5)).label).toBe('saleEnd');
+  });
+
+  it('is SALE END for a product that is no longer sold (archived), stock or not', () => {
+    expect(buyButtonState(product({ status: 'ARCHIVED' }), 'NONE', inv(5))).toEqual({
+      label: 'saleEnd',
+      disabled: true,
+      distributor: false,
+    });
   });
 
   it('is ADD TO CART for shelf products and BUY NOW for group buys', () => {

@@ -12,15 +12,15 @@ export interface BuyButtonState {
 
 type BuyProduct = Pick<
   ProductDetail,
-  'isGroupBuy' | 'type' | 'purchasable' | 'isDistributor' | 'distributors'
+  'isGroupBuy' | 'type' | 'purchasable' | 'isDistributor' | 'distributors' | 'status'
 >;
 
 /** Event products (group buys, raffles, auctions) are bought at once; shelf products go to the cart. */
 const BUY_NOW_TYPES = new Set(['GROUP_BUY', 'RAFFLE', 'AUCTION']);
 
 /**
- * UP-COMING before the event, SALE END after it; otherwise BUY NOW for event products and ADD TO CART for
- * the rest. Disabled when the event does not allow buying, the product is not purchasable, or the chosen
+ * UP-COMING before the event, SALE END after it or once the product is no longer sold (archived: the
+ * heritage archive links its page); otherwise BUY NOW for event products and ADD TO CART for the rest. Disabled when the event does not allow buying, the product is not purchasable, or the chosen
  * variant is out of stock. A distributor product is never bought here: its button opens the chooser, so
  * stock is not required (spec 000 §4), only a distributor to choose.
  */
@@ -30,7 +30,8 @@ export function buyButtonState(
   variant: Pick<ProductVariant, 'inventory'> | null,
 ): BuyButtonState {
   if (state === 'UPCOMING') return { label: 'upcoming', disabled: true, distributor: false };
-  if (state === 'ENDED') return { label: 'saleEnd', disabled: true, distributor: false };
+  if (state === 'ENDED' || product.status !== 'ACTIVE')
+    return { label: 'saleEnd', disabled: true, distributor: false };
   const label: BuyButtonLabel =
     product.isGroupBuy || BUY_NOW_TYPES.has(product.type) ? 'buyNow' : 'addToCart';
   if (product.isDistributor) {
@@ -40,13 +41,23 @@ export function buyButtonState(
   return { label, disabled: !product.purchasable || !inStock, distributor: false };
 }
 
-/** Stock label of a variant (spec 000 §4): IN STOCK, N IN STOCK when low, OUT OF STOCK. */
+/** Stock label of a variant (spec 000 §4): IN STOCK, N IN STOCK, OUT OF STOCK. */
 export type StockLabel = { key: 'inStock' | 'outOfStock' } | { key: 'nInStock'; count: number };
 
-export function variantStockLabel(variant: Pick<ProductVariant, 'inventory'>): StockLabel {
+export type QuantityDisplay = ProductDetail['quantityDisplaySetting'];
+
+/**
+ * The label under the product's quantityDisplaySetting: SHOW_ALWAYS gives the count of any variant in
+ * stock, SHOW_LOW_STOCK only of one at or under its low-stock line, HIDE never (IN STOCK or OUT OF STOCK).
+ */
+export function variantStockLabel(
+  variant: Pick<ProductVariant, 'inventory'>,
+  display: QuantityDisplay,
+): StockLabel {
   const { available, lowStockValue } = variant.inventory;
   if (available <= 0) return { key: 'outOfStock' };
-  if (available <= lowStockValue) return { key: 'nInStock', count: available };
+  if (display === 'HIDE') return { key: 'inStock' };
+  if (display === 'SHOW_ALWAYS' || available <= lowStockValue) return { key: 'nInStock', count: available };
   return { key: 'inStock' };
 }
 

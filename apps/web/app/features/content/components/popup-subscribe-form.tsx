@@ -1,7 +1,7 @@
 import { popupSubscriptionFields } from '@shop/domain/content';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage-keys.ts';
+import { isSubscribed, markSubscribed } from '../../../lib/newsletter-session.ts';
 import { toasts } from '../../../lib/toast-store.ts';
 import { Captcha, useCaptcha } from '../../../shell/captcha.tsx';
 import { subscribeNewsletter } from '../api/forms.ts';
@@ -17,7 +17,8 @@ interface PopupSubscribeFormProps {
 
 /**
  * The e-mail form of the subscribe and sale popups (spec 000 §5: 'Please input valid Email Address.'; a
- * captcha check runs before sending). Success stores SUBSCRIBED and says "You're all set! Thank you.".
+ * captcha check runs before sending). Success stores SUBSCRIBED (the footer then reads SIGNED) and says
+ * "You're all set! Thank you.".
  */
 export function PopupSubscribeForm({ id, submitLabel, onDone }: PopupSubscribeFormProps) {
   const { t } = useTranslation();
@@ -39,13 +40,13 @@ export function PopupSubscribeForm({ id, submitLabel, onDone }: PopupSubscribeFo
         return;
       }
       if (await subscribeNewsletter(email.trim(), token)) {
-        writeStorage(STORAGE_KEYS.subscribed, '1');
+        markSubscribed();
         toasts.show({ type: 'success', message: t('newsletter.success') });
         onDone();
       }
     } finally {
       setBusy(false);
-      if (readStorage(STORAGE_KEYS.subscribed) !== '1') captcha.reset();
+      if (!isSubscribed()) captcha.reset();
     }
   }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isSubscribed } from '../../../lib/newsletter-session.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage-keys.ts';
 import {
   POPUP_KIND,
@@ -15,11 +16,7 @@ import {
 export function usePopupTimer(signedIn: boolean): [PopupKind | null, () => void] {
   const [open, setOpen] = useState<PopupKind | null>(null);
   useEffect(() => {
-    const kind = popupFor(
-      signedIn,
-      readStorage(STORAGE_KEYS.showPopup),
-      readStorage(STORAGE_KEYS.subscribed) === '1',
-    );
+    const kind = popupFor(signedIn, readStorage(STORAGE_KEYS.showPopup), isSubscribed());
     if (!kind) return;
     // Counted from the page's load (the server already knew the visitor was signed out), not from
     // hydration, which on a slow phone can come seconds later.
@@ -27,11 +24,7 @@ export function usePopupTimer(signedIn: boolean): [PopupKind | null, () => void]
     const timer = setTimeout(
       () => {
         // Read again: another tab, or a sign-up in the footer, may have settled it meanwhile.
-        const now = popupFor(
-          signedIn,
-          readStorage(STORAGE_KEYS.showPopup),
-          readStorage(STORAGE_KEYS.subscribed) === '1',
-        );
+        const now = popupFor(signedIn, readStorage(STORAGE_KEYS.showPopup), isSubscribed());
         if (now !== kind) return;
         writeStorage(STORAGE_KEYS.showPopup, POPUP_KIND[kind]);
         setOpen(kind);

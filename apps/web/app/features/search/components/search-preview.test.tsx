@@ -11,6 +11,7 @@ const card = (n: number): ProductCard => ({
   type: 'IN_STOCK',
   image: null,
   productTag: null,
+  hasCountDown: false,
   eventStartTime: null,
   eventEndTime: null,
   isUpcoming: false,
@@ -63,7 +64,7 @@ describe('SearchPreview', () => {
     expect(screen.getAllByText('2 options')).toHaveLength(3);
     expect(screen.getAllByText('$45.00')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'View more' }).getAttribute('href')).toBe(
-      '/search/result?text=kra&sortBy=NEWEST',
+      '/search/product?text=kra',
     );
   });
 

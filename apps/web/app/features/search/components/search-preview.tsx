@@ -2,7 +2,7 @@ import type { ProductCardPage, ProductPrice } from '@shop/domain/catalog';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { searchResultHref } from '../lib/search-url.ts';
+import { defaultSort, searchProductHref } from '../lib/search-url.ts';
 
 /** The header panel shows this many results (spec 000 §9), asked for once typing pauses this long. */
 export const PREVIEW_SIZE = 3;
@@ -12,8 +12,8 @@ export type SearchFetcher = (text: string) => Promise<ProductCardPage | null>;
 
 /**
  * Live results of the search panel (spec 000 §2): a Product list of up to 3 products (name, option count,
- * price) — with empty text too (the newest) — and View more when there are more. View more goes to the
- * result page of the text (`/search/result?text=...&sortBy=NEWEST`, where /search/product also leads).
+ * price) — with empty text too (the newest) — and View more when there are more. View more goes to
+ * /search/product (000 §2), which goes on with the same products in the same order.
  * Asks after typing pauses; late answers to an older text are dropped. The price is drawn by the caller
  * (the catalogue's price line), since features do not import each other.
  */
@@ -80,7 +80,7 @@ export function SearchPreview({
       {totalElements > PREVIEW_SIZE && (
         <Link
           className="btn btn--ghost search-preview__more"
-          to={searchResultHref({ text: query, sortBy: 'NEWEST', page: 1 })}
+          to={searchProductHref({ text: query, sortBy: defaultSort('product', query), page: 1 })}
           onClick={onNavigate}
         >
           {t('search.viewMore')}
