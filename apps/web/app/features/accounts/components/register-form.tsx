@@ -36,6 +36,8 @@ export function RegisterForm() {
   const [birth, setBirth] = useState<BirthdayParts>({ year: '', month: '', day: '' });
   const [busy, setBusy] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
+  // The captcha's message belongs to a submit that found no payload, not to the reset after a sent one.
+  const [captchaMissing, setCaptchaMissing] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
   const err = (name: Field) => {
     const e = form.errorOf(name);
@@ -48,6 +50,7 @@ export function RegisterForm() {
     if (busy) return;
     // Spec 001 §5: a captcha token is obtained before submit.
     const token = values.recaptchaResponse || ((await captcha.current?.verify()) ?? '');
+    setCaptchaMissing(!token);
     const input = form.submit({ recaptchaResponse: token });
     if (!input) {
       // A long form: take the shopper to the first field that needs them, once the errors are shown.
@@ -196,7 +199,7 @@ export function RegisterForm() {
       </Checkbox>
       {termsOpen && <TermsDialog onClose={() => setTermsOpen(false)} />}
       <Captcha ref={captcha} auto="onfocus" onChange={(p) => form.set('recaptchaResponse', p ?? '')} />
-      {err('recaptchaResponse') && !values.recaptchaResponse && (
+      {captchaMissing && !values.recaptchaResponse && (
         <p className="auth-field__error" role="alert">
           {t('captcha.required')}
         </p>
