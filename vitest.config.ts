@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -24,6 +25,10 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+        },
+        // As in apps/web/vite.config.ts: components get the app's own translation hook.
+        resolve: {
+          alias: { 'react-i18next': path.resolve(import.meta.dirname, 'apps/web/app/lib/react-i18next.ts') },
         },
       },
     ],

@@ -1,8 +1,13 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
+  // Components import `useTranslation` from 'react-i18next'; the app's own hook answers (lib/react-i18next.ts).
+  resolve: {
+    alias: { 'react-i18next': path.resolve(import.meta.dirname, 'app/lib/react-i18next.ts') },
+  },
   // The domain package ships TypeScript sources: bundle it into the server build instead of leaving it to node.
   ssr: { noExternal: ['@shop/domain'] },
   build: {
