@@ -3,7 +3,8 @@ import en from '../locales/en.json';
 
 /**
  * One i18next instance for server and browser. The resources are bundled and initialised synchronously so
- * that server rendering already has every text and the browser hydrates the same markup.
+ * that server rendering already has every text and the browser hydrates the same markup. In the browser
+ * build `en` holds the first sections only (lib/text-sections.ts); `loadAllTexts` brings the rest.
  */
 export const i18n = i18next.createInstance();
 
@@ -41,3 +42,5 @@ function rememberingT(...args: unknown[]): unknown {
 /** i18next's `t`, with the answers for bare keys remembered; calls with options go straight to i18next. */
 export const t = rememberingT as unknown as TFunction;
 
+/** Completes the browser's texts (the server has them all); code that is loaded on demand awaits it. */
+export const loadAllTexts = (): Promise<unknown> => import('./all-texts.ts');

@@ -1,7 +1,7 @@
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator } from 'react-router';
-import { AuthDialogs } from '../features/accounts/components/auth-dialogs.tsx';
+import { LazyAuthDialogs } from '../features/accounts/components/lazy-auth-dialogs.tsx';
 import { SitePopups } from '../features/content/components/site-popups.tsx';
 import { api } from '../lib/api.ts';
 import { dialogs } from '../lib/dialog-store.ts';
@@ -98,9 +98,12 @@ export function Shell({ children }: { children: ReactNode }) {
         <NavPanel config={config} user={user} onClose={() => setPanel(null)} onSignOut={signOut} />
       )}
       {panel === 'search' && <SearchPanel onClose={() => setPanel(null)} />}
-      <SitePopups signedIn={user !== null} />
+      {/* The popups' form loads when one opens: it waits here, out of sight. */}
+      <Suspense fallback={null}>
+        <SitePopups signedIn={user !== null} />
+      </Suspense>
       <Toaster />
-      <AuthDialogs />
+      <LazyAuthDialogs />
       <DialogHost />
       {import.meta.env.DEV && (
         <Link to="/manual" className="btn floating-manual">
