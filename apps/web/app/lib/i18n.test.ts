@@ -26,6 +26,10 @@ describe('t', () => {
   it('answers bare keys as i18next does, and keys added later too', () => {
     expect(t('app.skipToContent')).toBe(i18n.t('app.skipToContent'));
     expect(t('catalog.options', { count: 2 })).toBe('2 options');
+    expect(t('catalog.options', { count: 1 })).toBe('1 option');
+    expect(t('catalog.options', { count: 2 })).toBe('2 options');
+    expect(t('ERRORS.ADDRESS_LIMIT_REACHED', { max: '50' })).toContain('(50 addresses)');
+    expect(t('ERRORS.ADDRESS_LIMIT_REACHED', { max: 51 })).toContain('(51 addresses)');
     expect(t('test.later')).toBe('test.later');
     i18n.addResourceBundle('en', 'translation', { test: { later: 'Later' } }, true, true);
     expect(t('test.later')).toBe('Later');

@@ -17,29 +17,48 @@ void i18n.init({
   returnNull: false,
 });
 
-// Most calls are a bare key (a label): their text is looked up once, then read from this map. A server
-// render of the home page makes hundreds of them, and i18next resolves every one through its whole
-// pipeline (namespaces, fallbacks, nesting, post-processors) to the same answer.
-const plain = new Map<string, string>();
-const forget = () => plain.clear();
+// A server render of the home page makes hundreds of t() calls, and i18next resolves every one through its
+// whole pipeline (namespaces, fallbacks, plurals, interpolation) to the same answer as last time: the texts
+// of bare keys (most calls) and of keys with a few plain options (a count, a name) are remembered. Texts
+// change only when resources are added or removed, which forgets them all.
+const remembered = new Map<string, string>();
+const MAX_REMEMBERED = 5_000;
+const forget = () => remembered.clear();
 i18n.on('languageChanged', forget);
 i18n.store.on('added', forget);
 i18n.store.on('removed', forget);
 
 const i18nextT = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
 
+/** The cache key of a call, or null when its answer may not be a plain string of its arguments. */
+function callKey(key: unknown, options: unknown, more: number): string | null {
+  if (typeof key !== 'string' || more > 0) return null;
+  if (options === undefined) return key;
+  if (typeof options !== 'object' || options === null || Object.getPrototypeOf(options) !== Object.prototype)
+    return null;
+  let id = key;
+  for (const [name, value] of Object.entries(options)) {
+    const type = typeof value;
+    if (type !== 'string' && type !== 'number' && type !== 'boolean') return null;
+    id += `\u0000${name}\u0000${type[0]}${String(value)}`;
+  }
+  return id;
+}
+
 function rememberingT(...args: unknown[]): unknown {
-  const [key] = args;
-  if (args.length !== 1 || typeof key !== 'string') return i18nextT(...args);
-  let text = plain.get(key);
-  if (text === undefined) {
-    text = String(i18nextT(key));
-    plain.set(key, text);
+  const id = callKey(args[0], args[1], args.length - 2);
+  if (id === null) return i18nextT(...args);
+  const known = remembered.get(id);
+  if (known !== undefined) return known;
+  const text = i18nextT(...args);
+  if (typeof text === 'string') {
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(id, text);
   }
   return text;
 }
 
-/** i18next's `t`, with the answers for bare keys remembered; calls with options go straight to i18next. */
+/** i18next's `t`, with the answers of plain calls remembered. */
 export const t = rememberingT as unknown as TFunction;
 
 /** Completes the browser's texts (the server has them all); code that is loaded on demand awaits it. */
