@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ensureDatabase, root, startCeiling, startShop } from './server.ts';
+import { ensureDatabase, type RunningServer, root, startCeiling, startShop } from './server.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -18,13 +18,25 @@ interface Row {
   rps: number;
   p99: number;
   non2xx: number;
+  /** Server CPU per request (ms): unlike requests/s, it hardly moves when other processes take the CPU. */
+  cpuPerRequest: number | null;
 }
 
-async function measure(url: string): Promise<{ rps: number; p99: number; non2xx: number }> {
+async function measure(url: string, server: RunningServer): Promise<Omit<Row, 'engine' | 'target'>> {
   // A short warm-up so JIT and caches settle before the measured run.
   await autocannon({ url, connections, duration: 2 });
+  const before = server.cpuMs();
   const r = await autocannon({ url, connections, duration });
-  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts };
+  const after = server.cpuMs();
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    non2xx: r.non2xx + r.errors + r.timeouts,
+    cpuPerRequest:
+      before === null || after === null || r.requests.total === 0
+        ? null
+        : (after - before) / r.requests.total,
+  };
 }
 
 const LIST_TARGET = { ratio: 0.15, p99: 25 };
@@ -48,7 +60,7 @@ export const TARGETS = [
 async function main() {
   const rows: Row[] = [];
   const ceiling = await startCeiling(3990);
-  const base = await measure(ceiling.url);
+  const base = await measure(ceiling.url, ceiling);
   await ceiling.stop();
   rows.push({ engine: '-', target: 'bare node:http hello (ceiling)', ...base });
 
@@ -63,7 +75,7 @@ async function main() {
     });
     try {
       for (const t of TARGETS)
-        rows.push({ engine: engine.name, target: t.name, ...(await measure(shop.url + t.path)) });
+        rows.push({ engine: engine.name, target: t.name, ...(await measure(shop.url + t.path, shop)) });
     } finally {
       await shop.stop();
     }
@@ -71,12 +83,12 @@ async function main() {
 
   console.log(`\n${connections} connections, ${duration} s per target (errors: non-2xx, errors, timeouts)\n`);
   console.log(
-    `${'engine'.padEnd(9)}${'target'.padEnd(34)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'errors'.padStart(8)}`,
+    `${'engine'.padEnd(9)}${'target'.padEnd(34)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'errors'.padStart(8)}${'cpu ms/req'.padStart(12)}`,
   );
   for (const r of rows) {
     const ratio = `${((r.rps / base.rps) * 100).toFixed(1)}%`;
     console.log(
-      `${r.engine.padEnd(9)}${r.target.padEnd(34)}${r.rps.toFixed(0).padStart(10)}${String(r.p99).padStart(9)}${ratio.padStart(9)}${String(r.non2xx).padStart(8)}`,
+      `${r.engine.padEnd(9)}${r.target.padEnd(34)}${r.rps.toFixed(0).padStart(10)}${String(r.p99).padStart(9)}${ratio.padStart(9)}${String(r.non2xx).padStart(8)}${(r.cpuPerRequest === null ? '-' : r.cpuPerRequest.toFixed(2)).padStart(12)}`,
     );
   }
 
