@@ -8,7 +8,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { StylesProvider } from './lib/inline-styles.tsx';
 import { NonceProvider } from './lib/nonce.tsx';
-import { RenderCache } from './lib/render-cache.server.ts';
+import { type Markup, RenderCache } from './lib/render-cache.server.ts';
 import styles from './styles.css?inline';
 
 /**
@@ -22,7 +22,7 @@ export const streamTimeout = 5_000;
 const renders = new RenderCache({ maxEntries: 64, ttlMs: 10_000 });
 
 /** The whole document at once: for renders that are kept (their data is all there, nothing to stream). */
-function renderWhole(element: ReactElement, nonce: string | undefined): Promise<string> {
+function renderWhole(element: ReactElement, nonce: string | undefined): Promise<Markup> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -31,7 +31,7 @@ function renderWhole(element: ReactElement, nonce: string | undefined): Promise<
         done();
       },
       final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
+        resolve(Buffer.concat(chunks));
         done();
       },
     });

@@ -17,10 +17,34 @@ export interface RenderCacheOptions {
   ttlMs: number;
 }
 
+/** Markup as UTF-8 bytes (on an ArrayBuffer, as a fetch Response body takes them). */
+export type Markup = Buffer<ArrayBuffer>;
+
 interface Entry {
-  /** The markup split at the nonce it was rendered with. */
-  parts: string[];
+  /** The markup (UTF-8) split at the nonce it was rendered with: bytes, so a response encodes nothing. */
+  parts: Markup[];
   storedAt: number;
+}
+
+function split(html: Markup, nonce: string | undefined): Markup[] {
+  if (!nonce) return [html];
+  const needle = Buffer.from(nonce);
+  const parts: Markup[] = [];
+  let from = 0;
+  for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, from)) {
+    parts.push(html.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(html.subarray(from));
+  return parts;
+}
+
+function join(parts: Markup[], nonce: string | undefined): Markup {
+  if (parts.length === 1) return parts[0]!;
+  const glue = Buffer.from(nonce ?? '');
+  const list: Markup[] = [];
+  for (const [i, part] of parts.entries()) list.push(...(i === 0 ? [part] : [glue, part]));
+  return Buffer.concat(list);
 }
 
 const NOT_PLAIN = Symbol('not plain');
@@ -67,7 +91,7 @@ export class RenderCache {
    * The markup for `key` with `nonce` in it: the stored one, or what `render` makes with that nonce (once
    * for all the requests that ask for the same key meanwhile). Rejects when `render` does.
    */
-  async markup(key: string, nonce: string | undefined, render: () => Promise<string>): Promise<string> {
+  async markup(key: string, nonce: string | undefined, render: () => Promise<Markup>): Promise<Markup> {
     const kept = this.get(key, nonce);
     if (kept !== null) return kept;
     const pending = this.rendering.get(key);
@@ -75,7 +99,7 @@ export class RenderCache {
       await pending;
       return this.get(key, nonce) ?? render();
     }
-    let html = '';
+    let html: Markup = Buffer.alloc(0);
     const done = render().then((whole) => {
       html = whole;
       this.set(key, whole, nonce);
@@ -90,23 +114,23 @@ export class RenderCache {
   }
 
   /** The stored markup with `nonce` in place of the one it was rendered with, or null. */
-  get(key: string, nonce: string | undefined): string | null {
+  get(key: string, nonce: string | undefined): Markup | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
     if (this.clock() - entry.storedAt >= this.opts.ttlMs) {
       this.entries.delete(key);
       return null;
     }
-    return entry.parts.join(nonce ?? '');
+    return join(entry.parts, nonce);
   }
 
-  set(key: string, html: string, nonce: string | undefined): void {
+  set(key: string, html: Markup, nonce: string | undefined): void {
     if (this.entries.size >= this.opts.maxEntries) {
       // Oldest first (Map order): the TTL makes most of them stale anyway.
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.delete(key);
-    this.entries.set(key, { parts: nonce ? html.split(nonce) : [html], storedAt: this.clock() });
+    this.entries.set(key, { parts: split(html, nonce), storedAt: this.clock() });
   }
 }
