@@ -164,9 +164,12 @@ async function main() {
     `\n${REQUESTS} requests, ${CONNECTIONS} connections, ${TEXTS.length} texts (typos included), ${PRODUCTS} generated products + the demo shop`,
   );
   const sql = p95['0']!;
+  const cached = p95['5000']!;
   console.log(
     `\nTargets\n  ${sql <= P95_TARGET_MS ? 'PASS' : 'FAIL'}  search p95 ${sql.toFixed(1)} ms with every request running its SQL (<= ${P95_TARGET_MS} ms)`,
   );
+  // The texts repeat, so most answers of the second pass come from the cache: shown, not judged.
+  console.log(`  ----  search p95 ${cached.toFixed(1)} ms with the catalogue cache on (the texts repeat)`);
 }
 
 main().catch((err) => {
