@@ -37,7 +37,10 @@ export function ProductCard({ card, eager = false, headingLevel: Heading = 'h3' 
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            // Above the fold, the image is the page's largest paint: fetched first and shown with the frame
+            // that is ready for it, not after a separate decode.
+            fetchPriority={eager ? 'high' : undefined}
+            decoding={eager ? 'sync' : 'async'}
           />
         ) : (
           <span className="pcard__placeholder" aria-hidden="true">
