@@ -3,7 +3,9 @@
  * Creates the database (DATABASE_URL's server, database `shop_bench_search`, dropped first), migrates,
  * seeds the demo shop and 10,000 generated products, starts the shop as its own process with the catalogue
  * cache OFF (every request runs its SQL), then sends a mix of typical texts (typos included) from
- * BENCH_SEARCH_CONNECTIONS clients and prints p50/p95/p99. A second pass with the cache on follows.
+ * BENCH_SEARCH_CONNECTIONS clients and prints p50/p95/p99. A second pass with the cache on follows. The
+ * target of issue "Catalogue" (p95 <= 30 ms, judged on the pass that runs the SQL) is marked PASS or FAIL;
+ * the process exits 0 either way.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -124,16 +126,20 @@ async function run(base: string, requests: number): Promise<number[]> {
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-function report(label: string, times: number[], ms: number) {
+const P95_TARGET_MS = 30;
+
+function report(label: string, times: number[], ms: number): number {
   const s = [...times].sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(1).padStart(7);
   console.log(
     `${label.padEnd(22)} p50 ${f(pct(s, 50))} ms  p95 ${f(pct(s, 95))} ms  p99 ${f(pct(s, 99))} ms  ${Math.round((times.length / ms) * 1000)} req/s`,
   );
+  return pct(s, 95);
 }
 
 async function main() {
   const databaseUrl = await prepare();
+  const p95: Record<string, number> = {};
   for (const [label, ttl] of [
     ['cache off (SQL each)', '0'],
     ['cache on', '5000'],
@@ -149,7 +155,7 @@ async function main() {
       await run(shop.url, 300); // warm-up: JIT, connections, PostgreSQL's buffers
       const start = performance.now();
       const times = await run(shop.url, REQUESTS);
-      report(label, times, performance.now() - start);
+      p95[ttl] = report(label, times, performance.now() - start);
     } finally {
       await shop.stop();
     }
@@ -157,6 +163,13 @@ async function main() {
   console.log(
     `\n${REQUESTS} requests, ${CONNECTIONS} connections, ${TEXTS.length} texts (typos included), ${PRODUCTS} generated products + the demo shop`,
   );
+  const sql = p95['0']!;
+  const cached = p95['5000']!;
+  console.log(
+    `\nTargets\n  ${sql <= P95_TARGET_MS ? 'PASS' : 'FAIL'}  search p95 ${sql.toFixed(1)} ms with every request running its SQL (<= ${P95_TARGET_MS} ms)`,
+  );
+  // The texts repeat, so most answers of the second pass come from the cache: shown, not judged.
+  console.log(`  ----  search p95 ${cached.toFixed(1)} ms with the catalogue cache on (the texts repeat)`);
 }
 
 main().catch((err) => {

@@ -1,12 +1,29 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
 export interface RunningServer {
   url: string;
+  /** CPU time (user + system) the server process has used so far, in ms; null where /proc is missing. */
+  cpuMs(): number | null;
   stop(): Promise<void>;
 }
+
+/** CPU time of a process from /proc (Linux): robust to a busy machine, unlike requests per second. */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
 
 async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -49,6 +66,7 @@ export async function startShop(opts: {
   await waitFor(`${url}/api/ready`, 120_000, child);
   return {
     url,
+    cpuMs: () => processCpuMs(child.pid),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -66,6 +84,7 @@ export async function startCeiling(port: number): Promise<RunningServer> {
   await waitFor(url, 10_000, child);
   return {
     url,
+    cpuMs: () => processCpuMs(child.pid),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

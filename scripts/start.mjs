@@ -10,9 +10,14 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = [
   'apps/web/app',
-  'apps/server/src',
-  'packages/domain/src',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
   'apps/web/package.json',
+  'apps/server/src',
+  'apps/server/build.ts',
+  'apps/server/package.json',
+  'packages/domain/src',
   'package-lock.json',
 ];
 const OUTPUTS = ['apps/server/dist/main.js', 'apps/web/build/server/index.js'];

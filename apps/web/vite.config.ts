@@ -1,8 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { FIRST_TEXT_ROUTES, FIRST_TEXT_SECTIONS } from './app/lib/text-sections.ts';
+
+const appDir = path.resolve(import.meta.dirname, 'app');
+const inApp = (file: string) => path.join(appDir, file);
+
+/**
+ * The browser's texts in two parts (app/lib/text-sections.ts): lib/i18n.ts gets the first sections of
+ * locales/en.json, lib/all-texts.ts the others, and every route module except FIRST_TEXT_ROUTES imports
+ * lib/all-texts.ts, so React Router loads the texts with the route, before it renders. The server build
+ * is left alone: it has every text.
+ */
+function splitTexts(): Plugin {
+  const file = inApp('locales/en.json');
+  const parts: Record<string, string> = {
+    [inApp('lib/i18n.ts')]: '\0texts:first',
+    [inApp('lib/all-texts.ts')]: '\0texts:rest',
+  };
+  const first = new Set(FIRST_TEXT_SECTIONS);
+  const routesWithAll = /\/app\/routes\/[^/]+\.tsx$/;
+  const firstOnly = new Set(FIRST_TEXT_ROUTES.map(inApp));
+  return {
+    name: 'shop:split-texts',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (importer && source.endsWith('/locales/en.json')) return parts[importer] ?? null;
+      return null;
+    },
+    load(id) {
+      if (id !== '\0texts:first' && id !== '\0texts:rest') return null;
+      this.addWatchFile(file);
+      const all = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const wanted = id === '\0texts:first';
+      const part = Object.fromEntries(Object.entries(all).filter(([key]) => first.has(key) === wanted));
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`;
+    },
+    transform(code, id) {
+      if (!routesWithAll.test(id) || firstOnly.has(id)) return null;
+      // On the first line, so the source map (null: lines unchanged) stays right.
+      return { code: `import ${JSON.stringify(inApp('lib/all-texts.ts'))};${code}`, map: null };
+    },
+  };
+}
+
+/** Modules the root route reaches through static imports: the shell, which every page runs. */
+function staticClosure(start: string, imports: (id: string) => readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...imports(id));
+  }
+  return seen;
+}
+let shell: Set<string> | undefined;
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [splitTexts(), reactRouter()],
   // The domain package ships TypeScript sources: bundle it into the server build instead of leaving it to node.
   ssr: { noExternal: ['@shop/domain'] },
   build: {
@@ -10,14 +69,35 @@ export default defineConfig({
       // Domain modules are pure; telling the bundler so lets it drop unused zod schemas from the browser bundle.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },
       output: {
-        // Few, larger files: a page then needs 2 stylesheets and a handful of scripts instead of 20 small
-        // requests, which matters on HTTP/1.1 (6 connections) and on slow mobile networks.
+        // Shared chunks are named after their first group ("catalog~home~product-list" -> "catalog").
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
+        // A page loads the framework, the shell, its route and a few shared chunks of the features it uses
+        // (about 6-8 scripts, HTTP/1.1 has 6 connections): not every feature, and not 20 small files.
         codeSplitting: {
           groups: [
-            // altcha stays out: it is imported on demand by shell/captcha-loader.ts, and a group would pull
-            // it into the entry chunk every page loads (~220 kB).
-            { name: 'vendor', test: /node_modules\/(?!altcha\/)/ },
-            { name: 'app', test: /\/app\/(lib|shell|features|locales)\// },
+            // React, React Router, i18next. altcha stays out: shell/captcha-loader.ts imports it on demand.
+            { name: 'vendor', test: /node_modules\/(?!altcha\/|zod\/)/, priority: 4 },
+            // Validation: only pages and dialogs with forms load it.
+            { name: 'zod', test: /node_modules\/zod\//, priority: 4 },
+            // The shell: what root.tsx reaches through static imports (header, footer, dialogs host, ...).
+            {
+              name: (id, ctx) => {
+                shell ??= staticClosure(inApp('root.tsx'), (m) => ctx.getModuleInfo(m)?.importedIds ?? []);
+                return shell.has(id) ? 'app' : null;
+              },
+              test: /\/app\/|\/packages\/domain\/|^\0texts:first$/,
+              priority: 3,
+            },
+            // Code that several routes share, one chunk per feature and set of routes using it; small sets
+            // are merged. Code that one route uses stays in that route's chunk.
+            {
+              name: (id) => /\/features\/([a-z-]+)\//.exec(id)?.[1] ?? 'pages',
+              test: /\/app\/|\/packages\/domain\//,
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4000,
+              priority: 2,
+            },
           ],
         },
       },

@@ -1,20 +1,56 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
+import type { ReactElement } from 'react';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { StylesProvider } from './lib/inline-styles.tsx';
 import { NonceProvider } from './lib/nonce.tsx';
+import { type Markup, RenderCache } from './lib/render-cache.server.ts';
 import styles from './styles.css?inline';
 
 /**
- * React Router's default Node entry, plus two things: the CSP nonce (when the server puts `cspNonce` in
- * the load context, every script React and React Router write carries it) and the stylesheet, provided
- * to the root layout to write inline.
+ * React Router's default Node entry, plus three things: the CSP nonce (when the server puts `cspNonce` in
+ * the load context, every script React and React Router write carries it), the stylesheet, provided to
+ * the root layout to write inline, and signed-out pages reused for a few seconds (render-cache.server.ts).
  */
 export const streamTimeout = 5_000;
+
+// Signed-out pages with the same address and loader data render to the same markup (render-cache.server.ts).
+const renders = new RenderCache({ maxEntries: 64, ttlMs: 10_000 });
+
+/** The whole document at once: for renders that are kept (their data is all there, nothing to stream). */
+function renderWhole(element: ReactElement, nonce: string | undefined): Promise<Markup> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks));
+        done();
+      },
+    });
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const fail = (error: unknown) => {
+      clearTimeout(timeout);
+      reject(error);
+    };
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce,
+      onAllReady() {
+        clearTimeout(timeout);
+        pipe(sink);
+      },
+      onShellError: fail,
+      onError: fail,
+    });
+  });
+}
 
 export default function handleRequest(
   request: Request,
@@ -27,7 +63,34 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const app = (
+    <NonceProvider value={nonce}>
+      <StylesProvider value={styles}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesProvider>
+    </NonceProvider>
+  );
 
+  const streamed = () => stream(request, responseStatusCode, responseHeaders, routerContext, app, nonce);
+  const key = renders.keyOf(request, routerContext);
+  if (key === null) return streamed();
+  // A render that fails is done again the usual way, which answers and reports it as always.
+  return renders
+    .markup(key, nonce, () => renderWhole(app, nonce))
+    .then((html) => {
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+    }, streamed);
+}
+
+function stream(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  app: ReactElement,
+  nonce: string | undefined,
+) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -39,41 +102,34 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <StylesProvider value={styles}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell are logged by React Router; later ones only here.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell are logged by React Router; later ones only here.
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }

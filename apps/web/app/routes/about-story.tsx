@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { ProseSections } from '../features/content/components/prose-sections.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/about-story';
 

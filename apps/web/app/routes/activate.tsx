@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useAuthStep } from '../features/accounts/hooks/use-auth-step.ts';
 import { requireGuest } from '../lib/guards.server.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/activate';
 

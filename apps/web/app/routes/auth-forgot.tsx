@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthStep } from '../features/accounts/hooks/use-auth-step.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/auth-forgot';
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFinishSignIn } from '../features/accounts/hooks/use-finish-sign-in.ts';
 import { t as translate } from '../lib/i18n.ts';
@@ -7,6 +6,7 @@ import { forgetLoginCallback } from '../lib/login-prompt.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
 import { loginCallbackError, loginCallbackTarget } from '../lib/safe-redirect.ts';
 import { toasts } from '../lib/toast-store.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/auth-login-callback';
 

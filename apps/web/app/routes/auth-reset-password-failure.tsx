@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RequestLinkButton } from '../features/accounts/components/request-link-button.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { ErrorPage } from '../shell/error-page.tsx';
 import type { Route } from './+types/auth-reset-password-failure';
 

@@ -1,11 +1,11 @@
 import type { Me } from '@shop/domain/accounts';
 import type { AddressList } from '@shop/domain/addresses';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { ShippingAddressPicker } from '../features/addresses/components/shipping-address-picker.tsx';
 import { getJson } from '../lib/api.server.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/checkout-shipping';
 

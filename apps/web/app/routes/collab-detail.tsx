@@ -1,9 +1,9 @@
 import type { CollabDetailResponse } from '@shop/domain/content';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { ProductGrid } from '../features/catalog/components/product-grid.tsx';
 import { CollabDetailView } from '../features/content/components/collab-detail-view.tsx';
 import { titleMeta } from '../lib/meta.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/collab-detail';
 

@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@shop/domain';
 import type { CollabListResponse } from '@shop/domain/content';
-import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { ProductGrid } from '../features/catalog/components/product-grid.tsx';
 import { BannerSlider } from '../features/content/components/banner-slider.tsx';
@@ -10,6 +9,7 @@ import { correctPagingSearch, pagingSearch, readPaging } from '../features/conte
 import { getJson } from '../lib/api.server.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import { Pagination } from '../shell/pagination.tsx';
 import type { Route } from './+types/collab';

@@ -1,5 +1,4 @@
 import type { HeritageResponse } from '@shop/domain/content';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { ProductGrid } from '../features/catalog/components/product-grid.tsx';
 import { HeritageView } from '../features/content/components/heritage-view.tsx';
@@ -7,6 +6,7 @@ import { getJson } from '../lib/api.server.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/heritage';
 

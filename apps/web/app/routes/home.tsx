@@ -1,5 +1,4 @@
 import type { HomeResponse } from '@shop/domain/content';
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ProductGrid } from '../features/catalog/components/product-grid.tsx';
 import { BannerSlider } from '../features/content/components/banner-slider.tsx';
@@ -11,6 +10,7 @@ import { getJson } from '../lib/api.server.ts';
 import { titleMeta } from '../lib/meta.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { useRootData } from '../lib/session.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import type { Route } from './+types/home';
 
 export const handle: RouteHandle = { navDark: true };

@@ -1,10 +1,10 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@shop/domain';
 import type { NewsCategoryResponse } from '@shop/domain/content';
-import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { ArticleList } from '../features/content/components/news-home.tsx';
 import { correctPagingSearch, pagingSearch, readPaging } from '../features/content/lib/paging-url.ts';
 import { titleMeta } from '../lib/meta.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import { Pagination } from '../shell/pagination.tsx';
 import type { Route } from './+types/news-category';

@@ -1,8 +1,8 @@
 import type { ArticleDetailResponse } from '@shop/domain/content';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { ArticleView } from '../features/content/components/article-view.tsx';
 import { titleMeta } from '../lib/meta.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/news-detail';
 

@@ -1,10 +1,10 @@
 import type { NewsHomeResponse } from '@shop/domain/content';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { NewsHome } from '../features/content/components/news-home.tsx';
 import { getJson } from '../lib/api.server.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/news';
 

@@ -1,6 +1,5 @@
 import type { ProductCard, ProductDetailResponse, RelatedProductsResponse } from '@shop/domain/catalog';
 import type { ReviewPage } from '@shop/domain/reviews';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { REVIEW_PAGE_SIZE, reviewsOf } from '../features/catalog/api/reviews.ts';
 import { ProductDetailView } from '../features/catalog/components/product-detail-view.tsx';
@@ -8,6 +7,7 @@ import { productJsonLd } from '../features/catalog/lib/product-detail.ts';
 import { plainText } from '../features/catalog/lib/rich-text.ts';
 import { getJson } from '../lib/api.server.ts';
 import { titleMeta } from '../lib/meta.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/product-detail';
 

@@ -7,7 +7,6 @@ import {
   type ProductCardPage,
   readListFilters,
 } from '@shop/domain/catalog';
-import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { ListSortSelect } from '../features/catalog/components/list-sort-select.tsx';
 import { ProductFilters } from '../features/catalog/components/product-filters.tsx';
@@ -15,6 +14,7 @@ import { ProductGrid } from '../features/catalog/components/product-grid.tsx';
 import { getJson } from '../lib/api.server.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import { Pagination } from '../shell/pagination.tsx';
 import type { Route } from './+types/product-list';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../features/catalog/components/product-grid.tsx';
 import { loadSearchPage } from '../features/search/api/search-page.ts';
 import { SearchResults } from '../features/search/components/search-results.tsx';
 import { searchProductHref } from '../features/search/lib/search-url.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import { Pagination } from '../shell/pagination.tsx';
 import { SearchForm } from '../shell/search-panel.tsx';

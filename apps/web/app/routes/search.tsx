@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import { SearchForm } from '../shell/search-panel.tsx';
 import type { Route } from './+types/search';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { data, useLocation } from 'react-router';
 import { loadOutbox, outboxQueryOf } from '../features/mail/api/outbox.ts';
 import { OutboxList } from '../features/mail/components/outbox-list.tsx';
 import { requireUser } from '../lib/guards.server.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/staff-outbox';
 

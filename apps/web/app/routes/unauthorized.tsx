@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../features/accounts/components/login-form.tsx';
 import { useFinishSignIn } from '../features/accounts/hooks/use-finish-sign-in.ts';
 import { requireGuest } from '../lib/guards.server.ts';
@@ -7,6 +6,7 @@ import { t as translate } from '../lib/i18n.ts';
 import { rememberLoginCallback } from '../lib/login-prompt.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/unauthorized';
 

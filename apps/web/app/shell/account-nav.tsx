@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../lib/use-translation.tsx';
 
 /** The account area's sections (spec 001 §2.1: profile, orders, notifications; 000 §2: the address book). */
 const SECTIONS = [

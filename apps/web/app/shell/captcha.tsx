@@ -1,6 +1,6 @@
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { loadAltcha } from './captcha-loader.ts';
 
 /** What a form can do with its captcha: clear a used payload, or wait for one before sending. */

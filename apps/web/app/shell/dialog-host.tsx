@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type DialogResult, dialogs, type OpenDialog, PROMPT_MAX_LENGTH } from '../lib/dialog-store.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { Icon } from './icons.tsx';
 import { Modal } from './modal.tsx';
 

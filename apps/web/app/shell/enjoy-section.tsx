@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/use-translation.tsx';
 
 /** "ARE YOU ENJOYING? CONTINUE EXPLORE" with the membership and NEWS buttons (spec 000 §1). */
 export function EnjoySection() {

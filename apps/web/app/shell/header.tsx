@@ -1,9 +1,9 @@
 import type { AppConfigResponse } from '@shop/domain/content';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { badgeText } from '../lib/format.ts';
 import { requestLogin } from '../lib/login-prompt.ts';
 import type { SessionUser } from '../lib/session.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { DisclosureMenu } from './disclosure-menu.tsx';
 import { Icon } from './icons.tsx';
 import { ABOUT_LINKS, MAIN_LINKS } from './nav-links.ts';

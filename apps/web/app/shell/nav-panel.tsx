@@ -1,10 +1,10 @@
 import type { AppConfigResponse } from '@shop/domain/content';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { installApp } from '../lib/install-prompt.ts';
 import { requestLogin } from '../lib/login-prompt.ts';
 import type { SessionUser } from '../lib/session.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { Icon } from './icons.tsx';
 import { Modal } from './modal.tsx';
 import { ABOUT_LINKS, MAIN_LINKS } from './nav-links.ts';

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { markSubscribed, useSubscribed } from '../lib/newsletter-session.ts';
 import { toasts } from '../lib/toast-store.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { Captcha, useCaptcha } from './captcha.tsx';
 
 /** A plain e-mail check for the form (the API validates again with the shared schema). */

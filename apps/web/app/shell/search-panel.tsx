@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { ProductPrice } from '../features/catalog/components/product-price.tsx';
 import { searchPanel } from '../features/search/api/search-panel.ts';
 import { SearchPreview } from '../features/search/components/search-preview.tsx';
 import { moveFocusWithArrows } from '../features/search/lib/arrow-focus.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { Icon } from './icons.tsx';
 import { Modal } from './modal.tsx';
 

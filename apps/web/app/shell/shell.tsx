@@ -1,7 +1,6 @@
-import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type CSSProperties, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { AuthDialogs } from '../features/accounts/components/auth-dialogs.tsx';
+import { LazyAuthDialogs } from '../features/accounts/components/lazy-auth-dialogs.tsx';
 import { useAccountSession } from '../features/accounts/hooks/use-account-session.ts';
 import { followSession as followAddresses } from '../features/addresses/lib/address-store.ts';
 import { SitePopups } from '../features/content/components/site-popups.tsx';
@@ -9,6 +8,7 @@ import { dialogs } from '../lib/dialog-store.ts';
 import { listenForInstallPrompt } from '../lib/install-prompt.ts';
 import { useRouteFlags } from '../lib/route-handle.ts';
 import { useRootData } from '../lib/session.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { DialogHost } from './dialog-host.tsx';
 import { EnjoySection } from './enjoy-section.tsx';
 import { Footer } from './footer.tsx';
@@ -92,9 +92,12 @@ export function Shell({ children }: { children: ReactNode }) {
         <NavPanel config={config} user={user} onClose={() => setPanel(null)} onSignOut={signOut} />
       )}
       {panel === 'search' && <SearchPanel onClose={() => setPanel(null)} />}
-      <SitePopups signedIn={user !== null} />
+      {/* The popups' form loads when one opens: it waits here, out of sight. */}
+      <Suspense fallback={null}>
+        <SitePopups signedIn={user !== null} />
+      </Suspense>
       <Toaster />
-      <AuthDialogs />
+      <LazyAuthDialogs />
       <DialogHost />
       {import.meta.env.DEV && (
         <Link to="/manual" className="btn floating-manual">

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Toast, toasts } from '../lib/toast-store.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { Icon } from './icons.tsx';
 
 const NONE: readonly Toast[] = [];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage-keys.ts';
 import { useOnline } from '../lib/use-online.ts';
+import { useTranslation } from '../lib/use-translation.tsx';
 
 /** Spec 001 §9: each top banner is 40 px high (80 px when both show). */
 export const TOP_BANNER_HEIGHT = 40;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { forgetLoginCallback, onLoginRequested, rememberLoginCallback } from '../../../lib/login-prompt.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Icon } from '../../../shell/icons.tsx';
 import { Modal } from '../../../shell/modal.tsx';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';

@@ -1,6 +1,6 @@
 import { birthYearOptions, daysInMonth } from '@shop/domain/accounts';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 export interface BirthdayParts {
   year: string;

@@ -1,7 +1,7 @@
 import { forgotPasswordInput } from '@shop/domain/accounts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toasts } from '../../../lib/toast-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { firstError, requestReset } from '../api/auth-api.ts';
 import { useZodForm } from '../hooks/use-zod-form.ts';
 import { authFlow } from '../lib/auth-flow.ts';

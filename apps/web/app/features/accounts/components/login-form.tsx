@@ -1,9 +1,9 @@
 import { loginInput, type Me } from '@shop/domain/accounts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { toasts } from '../../../lib/toast-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { firstError, login } from '../api/auth-api.ts';
 import { useZodForm } from '../hooks/use-zod-form.ts';
 import { authFlow } from '../lib/auth-flow.ts';

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, newPasswordForm } from '@shop/domain/accounts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dialogs } from '../../../lib/dialog-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { firstError, setNewPassword } from '../api/auth-api.ts';
 import { confirmCheck, useZodForm } from '../hooks/use-zod-form.ts';
 import { type AuthStep, authFlow } from '../lib/auth-flow.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toasts } from '../../../lib/toast-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { resendActivation } from '../api/auth-api.ts';
 import { type AuthStep, authFlow } from '../lib/auth-flow.ts';
 

@@ -1,7 +1,7 @@
 import { OTP_LENGTH, OTP_PATTERN, RESET_COUNTDOWN_SECONDS } from '@shop/domain/accounts';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toasts } from '../../../lib/toast-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import {
   firstError,
   requestReset,

@@ -8,9 +8,9 @@ import {
   updateProfileInput,
 } from '@shop/domain/accounts';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { toasts } from '../../../lib/toast-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { updateProfile } from '../api/profile-api.ts';
 import { areaCodeLabel, areaCodeOptions } from '../lib/profile-area-codes.ts';
 import { type MessageKey, profileFieldErrors } from '../lib/profile-messages.ts';

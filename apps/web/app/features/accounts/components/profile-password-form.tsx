@@ -1,7 +1,7 @@
 import { type ChangePasswordInput, changePasswordInput } from '@shop/domain/accounts';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toasts } from '../../../lib/toast-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { changePassword } from '../api/profile-api.ts';
 import { type MessageKey, profileFieldErrors } from '../lib/profile-messages.ts';
 import { ProfileField } from './profile-field.tsx';

@@ -1,9 +1,9 @@
 import type { Me } from '@shop/domain/accounts';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { dialogs } from '../../../lib/dialog-store.ts';
 import { toasts } from '../../../lib/toast-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { uploadAvatar } from '../api/profile-api.ts';
 
 /** Spec 000 §5 photo rules, used for the avatar too: JPEG/JPG/PNG, at most 2 MB. */

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, normalizePhoneInput, registerInput } from '@shop/domain/accounts';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/use-translation.tsx';
 import { Captcha, type CaptchaHandle } from '../../../shell/captcha.tsx';
 import { firstError, register } from '../api/auth-api.ts';
 import { confirmCheck, useZodForm } from '../hooks/use-zod-form.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toasts } from '../../../lib/toast-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { firstError, requestReset } from '../api/auth-api.ts';
 import { authFlow } from '../lib/auth-flow.ts';
 

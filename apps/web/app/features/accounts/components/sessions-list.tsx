@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../lib/dialog-store.ts';
 import { toasts } from '../../../lib/toast-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { fetchSessions, revokeOtherSessions, revokeSession, type SessionRow } from '../api/sessions-api.ts';
 import { deviceName } from '../lib/sessions-device.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../../lib/session.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Icon } from '../../../shell/icons.tsx';
 import { Modal } from '../../../shell/modal.tsx';
 

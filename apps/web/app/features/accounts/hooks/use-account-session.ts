@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { emitSignedOut, onSignedOut } from '../../../lib/session-events.ts';
 import { toasts } from '../../../lib/toast-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { logout } from '../api/auth-api.ts';
 
 /**
@@ -35,7 +35,7 @@ export function useAccountSession(signedIn: boolean) {
         if (reason !== 'rejected') return;
         if (shownSignedIn.current) {
           shownSignedIn.current = false; // one message however many calls fail at once
-          toasts.show({ type: 'error', message: t('auth.invalidToken') });
+          toasts.show({ type: 'error', message: t('app.invalidToken') });
         }
         stale.current = true;
         void revalidate.current();

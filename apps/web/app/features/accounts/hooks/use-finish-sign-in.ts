@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
 import { takeLoginCallback } from '../../../lib/login-prompt.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { confirmMember } from '../lib/confirm-member.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Address } from '@shop/domain/addresses';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 type CardMode =
   | { mode: 'edit'; onEdit: () => void; onSetDefault: () => void; onRemove: () => void; busy?: boolean }

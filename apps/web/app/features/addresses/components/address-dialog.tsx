@@ -1,7 +1,7 @@
 import type { Address, AddressFormValues, AddressInput } from '@shop/domain/addresses';
 import { ADDRESS_MAX_LENGTHS as L, PHONE_MAX_LENGTH } from '@shop/domain/addresses';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Modal } from '../../../shell/modal.tsx';
 import type { FieldError } from '../lib/address-errors.ts';
 import { type AddressFormLoaders, useAddressForm } from '../lib/use-address-form.ts';

@@ -1,6 +1,6 @@
 import type { Address, AddressPrefillSource } from '@shop/domain/addresses';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Modal } from '../../../shell/modal.tsx';
 import { type AddressStore, addressStore, useAddresses } from '../lib/address-store.ts';
 import { useAddressActions } from '../lib/use-address-actions.ts';

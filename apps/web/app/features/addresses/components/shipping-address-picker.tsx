@@ -1,6 +1,6 @@
 import { type Address, type AddressPrefillSource, shippingAddress } from '@shop/domain/addresses';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { type AddressStore, addressStore, useAddresses } from '../lib/address-store.ts';
 import { type ShippingChoice, shippingChoice, useShippingChoice } from '../lib/shipping-choice.ts';
 import type { AddressFormLoaders } from '../lib/use-address-form.ts';

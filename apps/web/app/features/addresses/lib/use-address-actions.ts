@@ -7,9 +7,9 @@ import {
   prefillNewAddress,
 } from '@shop/domain/addresses';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../lib/dialog-store.ts';
 import { toasts } from '../../../lib/toast-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { removeAddress, saveAddress, setPrimaryAddress } from '../api/addresses.ts';
 import { type AddressStore, addressStore } from './address-store.ts';
 

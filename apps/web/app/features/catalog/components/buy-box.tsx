@@ -1,7 +1,7 @@
 import { eventState, type ProductDetail, type ProductVariant } from '@shop/domain/catalog';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Modal } from '../../../shell/modal.tsx';
 import { buyButtonState } from '../lib/product-detail.ts';
 

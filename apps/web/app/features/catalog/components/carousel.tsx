@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { REDUCED_MOTION, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 /** Spec 002 §9: an auto-playing carousel advances every 5 s and resumes 1 s after a drag. */
 export const AUTOPLAY_MS = 5_000;

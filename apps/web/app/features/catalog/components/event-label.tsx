@@ -1,6 +1,6 @@
 import { COUNTDOWN_TOLERANCE_MS, type EventState, eventState, type ProductCard } from '@shop/domain/catalog';
-import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Countdown } from './countdown.tsx';
 
 type EventCard = Pick<

@@ -1,7 +1,7 @@
 import { type ListFilters, listFiltersSearch, SORT_OPTIONS } from '@shop/domain/catalog';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 /** The address of the store page sorted another way: filters kept, back to page 1. */
 export function sortedHref(filters: ListFilters, sortBy: ListFilters['sortBy']): string {

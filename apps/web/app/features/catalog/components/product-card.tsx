@@ -1,6 +1,6 @@
 import type { ProductCard as Card } from '@shop/domain/catalog';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { stockBadge } from '../lib/price-display.ts';
 import { EventLabel } from './event-label.tsx';
 import { ProductPrice } from './product-price.tsx';
@@ -37,7 +37,10 @@ export function ProductCard({ card, eager = false, headingLevel: Heading = 'h3' 
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            // Above the fold, the image is the page's largest paint: fetched first and shown with the frame
+            // that is ready for it, not after a separate decode.
+            fetchPriority={eager ? 'high' : undefined}
+            decoding={eager ? 'sync' : 'async'}
           />
         ) : (
           <span className="pcard__placeholder" aria-hidden="true">

@@ -1,7 +1,7 @@
 import type { ProductCard as Card, ProductDetail } from '@shop/domain/catalog';
 import type { ReviewPage, ReviewSummary as Summary } from '@shop/domain/reviews';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { FetchReviews } from '../api/reviews.ts';
 import { choose, findVariant, pickerModel, selectionOf } from '../lib/option-picker.ts';
 import { defaultVariant } from '../lib/product-detail.ts';

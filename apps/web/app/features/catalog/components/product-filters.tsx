@@ -6,8 +6,8 @@ import {
   readListFilters,
 } from '@shop/domain/catalog';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Modal } from '../../../shell/modal.tsx';
 
 /** Types a shopper filters by; gifts are given for gold, not sold, so the store page does not offer them. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 export const GALLERY_IMAGE_SIZE = 800;
 

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@shop/domain/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { hasText, sanitizeRichText } from '../lib/rich-text.ts';
 
 /** One block of product copy (HTML from staff, sanitised by an allow-list); hidden when empty. */

@@ -1,6 +1,6 @@
 import type { ProductPrice as Price } from '@shop/domain/catalog';
-import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { priceDisplay } from '../lib/price-display.ts';
 
 /** The price line of a card: "From $x", "Up to $x", "$a - $b" or "$x", regular price struck through. */

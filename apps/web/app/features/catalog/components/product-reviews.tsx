@@ -1,7 +1,7 @@
 import type { Review, ReviewPage, ReviewSummary as Summary } from '@shop/domain/reviews';
 import { type Ref, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { FetchReviews } from '../api/reviews.ts';
 
 const STARS = [5, 4, 3, 2, 1] as const;

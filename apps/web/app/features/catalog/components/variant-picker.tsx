@@ -1,6 +1,6 @@
 import type { ProductVariant } from '@shop/domain/catalog';
-import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import {
   type OptionState,
   optionState,

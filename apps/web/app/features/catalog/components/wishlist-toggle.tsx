@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { requestLogin } from '../../../lib/login-prompt.ts';
 import { useRootData } from '../../../lib/session.ts';
 import { toasts } from '../../../lib/toast-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 /** PUT /me/wishlist/{id} answer. */
 interface WishlistState {

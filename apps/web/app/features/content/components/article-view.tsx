@@ -1,7 +1,7 @@
 import type { Article, ArticleSummary } from '@shop/domain/content';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 /** A link card to an article: thumbnail, category, title, date and summary. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {

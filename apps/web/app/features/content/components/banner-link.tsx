@@ -1,7 +1,7 @@
 import type { Banner } from '@shop/domain/content';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 export type BannerTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null;
 

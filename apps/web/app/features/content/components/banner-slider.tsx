@@ -1,7 +1,7 @@
 import type { Banner } from '@shop/domain/content';
 import { type FocusEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { REDUCED_MOTION, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { BannerLink, BannerPicture } from './banner-link.tsx';
 
 /** Spec 000 §9: the banner slider autoplays every 20000 ms. */

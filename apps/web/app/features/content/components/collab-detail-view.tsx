@@ -1,6 +1,6 @@
 import type { CollaboratorDetail, CollabProduct } from '@shop/domain/content';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { formatCount } from '../lib/format-count.ts';
 
 const STORY = ['feature', 'project', 'concept', 'makingOf'] as const;

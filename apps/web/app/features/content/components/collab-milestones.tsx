@@ -1,6 +1,6 @@
 import type { CollabMilestone } from '@shop/domain/content';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 /** The collaborations timeline: per year, how many partners released something and how many projects. */
 export function CollabMilestones({ milestones }: { milestones: readonly CollabMilestone[] }) {

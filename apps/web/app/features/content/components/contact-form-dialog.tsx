@@ -5,8 +5,8 @@ import {
   contactFormFields,
 } from '@shop/domain/content';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toasts } from '../../../lib/toast-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Captcha, useCaptcha } from '../../../shell/captcha.tsx';
 import { Modal } from '../../../shell/modal.tsx';
 import { sendContactMessage } from '../api/forms.ts';

@@ -1,5 +1,5 @@
 import type { SocialPost } from '@shop/domain/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 
 /** Happy owners: photos shoppers posted, each opening its post in a new tab. */
 export function HappyOwners({ posts }: { posts: readonly SocialPost[] }) {

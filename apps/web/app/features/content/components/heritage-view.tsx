@@ -1,7 +1,7 @@
 import type { ProductCard } from '@shop/domain/catalog';
 import type { HeritageResponse } from '@shop/domain/content';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { BannerSlider } from './banner-slider.tsx';
 
 interface HeritageViewProps {

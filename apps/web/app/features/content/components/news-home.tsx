@@ -1,6 +1,6 @@
 import type { NewsHomeResponse } from '@shop/domain/content';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ArticleCard } from './article-view.tsx';
 
 export const categoryHref = (slug: string) => `/news/category/${encodeURIComponent(slug)}`;

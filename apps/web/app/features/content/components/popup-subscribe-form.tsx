@@ -1,8 +1,8 @@
 import { popupSubscriptionFields } from '@shop/domain/content';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isSubscribed, markSubscribed } from '../../../lib/newsletter-session.ts';
 import { toasts } from '../../../lib/toast-store.ts';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Captcha, useCaptcha } from '../../../shell/captcha.tsx';
 import { subscribeNewsletter } from '../api/forms.ts';
 import { fieldErrors } from '../lib/form-errors.ts';

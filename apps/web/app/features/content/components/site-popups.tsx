@@ -1,10 +1,14 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, useId } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Icon } from '../../../shell/icons.tsx';
 import { Modal } from '../../../shell/modal.tsx';
 import { usePopupTimer } from '../hooks/use-popup-timer.ts';
-import { PopupSubscribeForm } from './popup-subscribe-form.tsx';
+
+// The form (zod, the captcha) loads when a popup opens, not with every page; the shell holds the Suspense.
+const PopupSubscribeForm = lazy(() =>
+  import('./popup-subscribe-form.tsx').then((m) => ({ default: m.PopupSubscribeForm })),
+);
 
 /**
  * The popups of spec 000 §2 / 001 §4.7: the new-member sale ("SPECIAL DISCOUNT FOR NEW MEMBERS", $5 off a

@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '@shop/domain/mail';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Pagination } from '../../../shell/pagination.tsx';
 import type { OutboxPage } from '../api/outbox.ts';
 

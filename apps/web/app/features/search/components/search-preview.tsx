@@ -1,7 +1,7 @@
 import type { ProductCardPage, ProductPrice } from '@shop/domain/catalog';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { defaultSort, searchProductHref } from '../lib/search-url.ts';
 
 /** The header panel shows this many results (spec 000 §9), asked for once typing pauses this long. */

@@ -1,6 +1,6 @@
 import type { SearchResultPage, SearchSort } from '@shop/domain/search';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { SortSelect } from './sort-select.tsx';
 
 /**

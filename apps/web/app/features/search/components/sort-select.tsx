@@ -1,7 +1,7 @@
 import type { SearchSort } from '@shop/domain/search';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useSubmit } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { SEARCH_SORT_OPTIONS } from '../lib/search-url.ts';
 
 /**
