@@ -54,14 +54,16 @@ async function copyOnPostgres(serverUrl: string, template: string, name: string)
  */
 export async function openTestDatabase(
   template: TestTemplate = 'migrated',
+  /** PGlite only: a data directory on disk to create (a command under test opens it after us). */
+  pgliteDir = 'memory://',
 ): Promise<Database & { url?: string }> {
   const built = templates();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     if (built?.engine === 'pglite') {
-      return openDatabase({ pgliteDir: 'memory://', loadDataDir: tarball(built[template]) });
+      return openDatabase({ pgliteDir, loadDataDir: tarball(built[template]) });
     }
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const database = await openDatabase({ pgliteDir });
     if (hasMigrations(MIGRATIONS_DIR)) await database.migrate(MIGRATIONS_DIR);
     return database;
   }
