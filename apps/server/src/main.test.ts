@@ -3,14 +3,20 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, databaseUrl, MIGRATIONS_DIR, waitForNoSessions } from './test/db-templates.ts';
+import {
+  adminQuery,
+  databaseUrl,
+  MIGRATIONS_DIR,
+  testServerUrl,
+  waitForNoSessions,
+} from './test/db-templates.ts';
 import { type ServerProcess, startServer } from './test/server-process.ts';
 
 /**
  * The real server process (main.ts through tsx) on a fresh, empty database: the embedded PGlite in a new
  * data directory, or a new database on the PostgreSQL server of TEST_DATABASE_URL. Real HTTP over a socket.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = testServerUrl();
 const METRICS_TOKEN = 'metrics-token-for-the-scraper';
 const SHUTDOWN_TIMEOUT_MS = 5000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-main-'));

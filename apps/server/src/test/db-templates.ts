@@ -42,6 +42,9 @@ declare module 'vitest' {
 
 const TEMPLATE_PREFIX = 'shop_tpl_';
 
+/** The PostgreSQL server the API suite runs on, when TEST_DATABASE_URL is set (else PGlite). */
+export const testServerUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
+
 /** Opens a database on the server by name (same server and credentials as `serverUrl`). */
 export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
@@ -232,7 +235,7 @@ async function postgresTemplates(serverUrl: string, uploads: string): Promise<Db
 }
 
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = testServerUrl();
   if (!serverUrl) {
     project.provide('dbTemplates', await pgliteTemplates());
     return;

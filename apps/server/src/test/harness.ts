@@ -13,6 +13,7 @@ import {
   databaseUrl,
   MIGRATIONS_DIR,
   TEMPLATE_SEED_NOW,
+  testServerUrl,
   waitForNoSessions,
 } from './db-templates.ts';
 
@@ -58,7 +59,7 @@ export async function openTestDatabase(
   pgliteDir = 'memory://',
 ): Promise<Database & { url?: string }> {
   const built = templates();
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = testServerUrl();
   if (!serverUrl) {
     if (built?.engine === 'pglite') {
       return openDatabase({ pgliteDir, loadDataDir: tarball(built[template]) });
