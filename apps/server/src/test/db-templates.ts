@@ -112,7 +112,8 @@ const CACHE = path.join(REPO, 'node_modules/.cache/shop-test-db');
 
 /**
  * What the templates are made of: every server and domain source file except tests (schema, migrations, seed
- * and the code the seed calls), and the lockfile (which pins PGlite). A change to any of them builds new ones.
+ * and the code the seed calls), the lockfile (which pins PGlite) and this file. A change to any of them builds
+ * new ones.
  */
 function sourceKey(): string {
   const hash = createHash('sha256');
@@ -131,6 +132,7 @@ function sourceKey(): string {
   walk(path.join(REPO, 'apps/server/src'));
   walk(path.join(REPO, 'packages/domain/src'));
   hash.update(fs.readFileSync(path.join(REPO, 'package-lock.json')));
+  hash.update(fs.readFileSync(path.join(REPO, 'apps/server/src/test/db-templates.ts'))); // how they are built
   return hash.digest('hex').slice(0, 16);
 }
 
