@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time on a 2-core machine (the default would be one): API tests wait on the database.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -12,9 +14,20 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // Builds the migrated and the seeded template databases once per run (see the file).
+          globalSetup: ['apps/server/src/test/db-templates.ts'],
+          // Files share the worker's loaded modules (no module mocks here); each still gets its own database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

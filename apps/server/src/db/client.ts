@@ -18,6 +18,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /** PGlite only: the whole data directory as a tarball, to start other instances from (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
   kind: 'pglite' | 'postgres';
   migrate(migrationsDir: string): Promise<void>;
   ping(): Promise<void>;
@@ -30,6 +32,8 @@ export interface DatabaseOptions {
   /** A data directory, or `memory://` for a throw-away database. */
   pgliteDir: string;
   poolSize?: number;
+  /** PGlite only: start from this data directory dump (`dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 /** drizzle-kit writes `meta/_journal.json` with the first migration; before that there is nothing to apply. */
@@ -57,7 +61,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   if (!opts.pgliteDir.startsWith('memory://')) fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = await PGlite.create(opts.pgliteDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(opts.pgliteDir, {
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -67,5 +74,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }

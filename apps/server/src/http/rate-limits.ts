@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '@shop/domain';
 import type { FastifyReply } from 'fastify';
-import { hitWindow, sweepWindows } from './rate-limit-store.ts';
+import { countHit } from '../modules/protection/index.ts';
 import type { AppContext } from './types.ts';
 
 /**
@@ -52,12 +52,12 @@ export async function enforceLimits(
   reply: FastifyReply,
   checks: LimitCheck[],
 ): Promise<void> {
-  const now = ctx.now().getTime();
-  if (Math.random() < 0.01) await sweepWindows(ctx.db, new Date(now - 24 * HOUR * 1000));
+  const at = ctx.now();
+  const now = at.getTime();
   for (const check of checks) {
     const windowMs = check.rule.windowSeconds * 1000;
     const windowStart = Math.floor(now / windowMs) * windowMs;
-    const hits = await hitWindow(ctx.db, keyOf(check), new Date(windowStart));
+    const hits = await countHit(ctx.db, keyOf(check), new Date(windowStart), at);
     if (hits > check.rule.max * ctx.config.authRateLimitScale) {
       const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
       reply.header('retry-after', String(retryAfterSeconds));

@@ -9,6 +9,9 @@ export function loader() {
   return data(null, { status: 503, headers: { 'retry-after': '60' } });
 }
 
+/** A document answer carries a loader's headers only through this export. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...titleMeta(t('errorPages.unavailableCode'), matches),
   NO_INDEX,

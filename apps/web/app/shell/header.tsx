@@ -18,6 +18,8 @@ interface HeaderProps {
   panel: Panel;
   onPanel: (panel: Panel) => void;
   onSignOut: () => void;
+  /** The solid look of a header with the page scrolled under it (or pinned by the route's headerSticky). */
+  stuck?: boolean;
 }
 
 function Badge({ count }: { count: number }) {
@@ -30,11 +32,20 @@ function Badge({ count }: { count: number }) {
 }
 
 /** The fixed header of spec 001 §2.4. Which panel is open (menu or search, never both) is the shell's. */
-export function Header({ config, user, cartCount, unreadCount, panel, onPanel, onSignOut }: HeaderProps) {
+export function Header({
+  config,
+  user,
+  cartCount,
+  unreadCount,
+  panel,
+  onPanel,
+  onSignOut,
+  stuck = false,
+}: HeaderProps) {
   const { t } = useTranslation();
   const toggle = (which: Exclude<Panel, null>) => onPanel(panel === which ? null : which);
   return (
-    <header className="header">
+    <header className={stuck ? 'header header--stuck' : 'header'}>
       <div className="header__inner container">
         <Link to="/" className="header__logo" aria-label={t('nav.homeLink', { storeName: config.storeName })}>
           {config.storeName}

@@ -12,7 +12,7 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   const { t } = useTranslation();
   const all: Crumb[] = [{ label: t('app.home'), to: '/' }, ...items];
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={t('app.breadcrumb')} className="breadcrumb">
       <ol>
         {all.map((crumb, i) => {
           const last = i === all.length - 1;

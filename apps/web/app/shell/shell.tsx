@@ -17,6 +17,7 @@ import { NavPanel } from './nav-panel.tsx';
 import { SearchPanel } from './search-panel.tsx';
 import { Toaster } from './toaster.tsx';
 import { TOP_BANNER_HEIGHT, TopBanners, useTopBanners } from './top-banners.tsx';
+import { useHeaderStuck } from './use-header-stuck.ts';
 
 /**
  * The app shell of spec 001 §2.4 around every page (and around the error boundary): top banners, the fixed
@@ -26,6 +27,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { config, appConfig, user } = useRootData();
   const flags = useRouteFlags();
+  const headerStuck = useHeaderStuck(flags.headerSticky === true);
   const location = useLocation();
   const [panel, setPanel] = useState<Panel>(null);
   const banners = useTopBanners(config.globalMessageZone.content);
@@ -81,6 +83,7 @@ export function Shell({ children }: { children: ReactNode }) {
           panel={panel}
           onPanel={setPanel}
           onSignOut={signOut}
+          stuck={headerStuck}
         />
       </div>
       <main id="main" className="app__main" tabIndex={-1}>

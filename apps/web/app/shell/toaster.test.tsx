@@ -41,6 +41,19 @@ describe('Toaster', () => {
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
   });
 
+  it('keeps an error toast past 5000 ms, until its close button', () => {
+    renderWithRouter(<Toaster />);
+    act(() => {
+      toasts.show({ type: 'error', message: 'Something went wrong, Please go back and try again.' });
+    });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong, Please go back and try again.');
+    act(() => vi.advanceTimersByTime(600_000));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  });
+
   it('stacks different toasts in order', () => {
     renderWithRouter(<Toaster />);
     act(() => {

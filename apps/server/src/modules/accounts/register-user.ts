@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
 import { verifyCaptcha } from '../../platform/captcha.ts';
-import { dbCaptchaStore } from '../../platform/captcha-store.ts';
+import { dbCaptchaStore } from '../protection/index.ts';
 import { mailCode, storeCode } from './issue-code.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByEmail, insertUser } from './repository/users.ts';

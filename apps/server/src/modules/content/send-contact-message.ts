@@ -2,8 +2,8 @@ import type { ContactMessageResponse, contactMessageInput } from '@shop/domain/c
 import type { z } from 'zod';
 import type { AppContext } from '../../http/types.ts';
 import { verifyCaptcha } from '../../platform/captcha.ts';
-import { dbCaptchaStore } from '../../platform/captcha-store.ts';
 import { type OutgoingMail, queueMail } from '../mail/index.ts';
+import { dbCaptchaStore } from '../protection/index.ts';
 import { insertContactMessage } from './repository/forms.ts';
 
 type ContactMessage = z.output<typeof contactMessageInput>;

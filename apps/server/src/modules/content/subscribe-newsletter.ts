@@ -3,7 +3,7 @@ import type { NewsletterSubscriptionResponse, newsletterSubscriptionInput } from
 import type { z } from 'zod';
 import type { AppContext } from '../../http/types.ts';
 import { verifyCaptcha } from '../../platform/captcha.ts';
-import { dbCaptchaStore } from '../../platform/captcha-store.ts';
+import { dbCaptchaStore } from '../protection/index.ts';
 import { insertNewsletterSubscription } from './repository/forms.ts';
 
 /**

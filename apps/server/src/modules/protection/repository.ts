@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { rateLimitHits } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { captchaSolutions, rateLimitHits } from '../../db/schema/index.ts';
 
 /**
  * One atomic upsert per hit: a new window starts the count at 1, the same window adds 1. Atomic in SQL, so
@@ -21,7 +21,22 @@ export async function hitWindow(db: Db, key: string, windowStart: Date): Promise
   return row?.hits ?? 1;
 }
 
-/** Drops counters whose window ended long ago (called now and then by the limiter itself). */
+/** Drops counters whose window ended long ago. */
 export async function sweepWindows(db: Db, before: Date): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, before));
+}
+
+/** Records a solved challenge; false when it was recorded before (a replay). */
+export async function claimCaptchaSolution(db: Db, challengeId: string, expiresAt: Date): Promise<boolean> {
+  const rows = await db
+    .insert(captchaSolutions)
+    .values({ challengeId, expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: captchaSolutions.challengeId });
+  return rows.length === 1;
+}
+
+/** Drops solved challenges that have expired (a replay of those fails on its expiry anyway). */
+export async function sweepCaptchaSolutions(db: Db, now: Date): Promise<void> {
+  await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, now));
 }
