@@ -246,9 +246,14 @@ test('the /auth/register page submits through to the OTP dialog; its terms open 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveCount(28);
   await expect(dialog.getByRole('heading', { name: '4. MINIMUM AGE' })).toBeVisible();
-  const box = await dialog.boundingBox();
   const viewport = page.viewportSize()!;
-  expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+  // Once its opening animation has settled, the dialog covers the whole viewport.
+  await expect
+    .poll(async () => {
+      const box = await dialog.boundingBox();
+      return box && [box.x, box.y, box.width, box.height].map(Math.round);
+    })
+    .toEqual([0, 0, viewport.width, viewport.height]);
   await dialog.getByRole('button', { name: 'CLOSE', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(terms).toBeChecked(); // reading the terms left the box as it was
