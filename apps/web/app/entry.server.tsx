@@ -8,13 +8,15 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { StylesProvider } from './lib/inline-styles.tsx';
 import { NonceProvider } from './lib/nonce.tsx';
+import { lowPriorityPreloadStream, lowPriorityPreloads } from './lib/preload-priority.server.ts';
 import { type Markup, RenderCache } from './lib/render-cache.server.ts';
 import styles from './styles.css?inline';
 
 /**
- * React Router's default Node entry, plus three things: the CSP nonce (when the server puts `cspNonce` in
+ * React Router's default Node entry, plus four things: the CSP nonce (when the server puts `cspNonce` in
  * the load context, every script React and React Router write carries it), the stylesheet, provided to
- * the root layout to write inline, and signed-out pages reused for a few seconds (render-cache.server.ts).
+ * the root layout to write inline, signed-out pages reused for a few seconds (render-cache.server.ts), and
+ * script preloads at low priority (preload-priority.server.ts).
  */
 export const streamTimeout = 5_000;
 
@@ -31,7 +33,7 @@ function renderWhole(element: ReactElement, nonce: string | undefined): Promise<
         done();
       },
       final(done) {
-        resolve(Buffer.concat(chunks));
+        resolve(lowPriorityPreloads(Buffer.concat(chunks)));
         done();
       },
     });
@@ -114,7 +116,7 @@ function stream(
           },
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
+        pipe(lowPriorityPreloadStream()).pipe(body);
         resolve(
           new Response(createReadableStreamFromReadable(body), {
             headers: responseHeaders,
