@@ -12,3 +12,29 @@ export function titleMeta(title: string, matches: readonly MetaMatch[], descript
 
 /** Pages that only exist for people (error pages, guards' screens) stay out of search engines. */
 export const NO_INDEX = { name: 'robots', content: 'noindex' } as const;
+
+/** What a shared link shows: the fields of an API's `seo` answer (article, collaboration). */
+export interface SeoCard {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  imageUrl?: string | null;
+}
+
+/** Title, description, the Open Graph / Twitter card and the canonical address of a page with its own `seo`. */
+export function shareMeta(seo: SeoCard, matches: readonly MetaMatch[], type: 'article' | 'website') {
+  return [
+    ...titleMeta(seo.title, matches, seo.description),
+    { property: 'og:type', content: type },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: seo.canonicalUrl },
+    ...(seo.imageUrl
+      ? [
+          { property: 'og:image', content: seo.imageUrl },
+          { name: 'twitter:card', content: 'summary_large_image' },
+        ]
+      : [{ name: 'twitter:card', content: 'summary' }]),
+    { tagName: 'link', rel: 'canonical', href: seo.canonicalUrl },
+  ];
+}

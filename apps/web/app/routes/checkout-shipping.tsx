@@ -1,8 +1,5 @@
-import type { Me } from '@shop/domain/accounts';
-import type { AddressList } from '@shop/domain/addresses';
-import { data } from 'react-router';
+import { loadAddressBook } from '../features/addresses/api/address-book.server.ts';
 import { ShippingAddressPicker } from '../features/addresses/components/shipping-address-picker.tsx';
-import { getJson } from '../lib/api.server.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
@@ -13,16 +10,8 @@ import type { Route } from './+types/checkout-shipping';
  * The saved addresses and the profile fields a new one is prefilled from (spec 000 §5). The checkout
  * layout's guard has already asked for a signed-in shopper.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [list, me] = await Promise.all([
-    getJson<AddressList>(context.api, '/api/v1/me/addresses'),
-    getJson<Me>(context.api, '/api/v1/me'),
-  ]);
-  if (!list.body) throw data(null, { status: list.result.status === 401 ? 401 : 503 });
-  const user = me.body
-    ? { email: me.body.email, firstName: me.body.firstName, lastName: me.body.lastName, phone: me.body.phone }
-    : null;
-  return { addresses: list.body.contents, user };
+export function loader({ context }: Route.LoaderArgs) {
+  return loadAddressBook(context.api);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

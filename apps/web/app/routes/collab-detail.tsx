@@ -2,7 +2,7 @@ import type { CollabDetailResponse } from '@shop/domain/content';
 import { data } from 'react-router';
 import { ProductGrid } from '../features/catalog/components/product-grid.tsx';
 import { CollabDetailView } from '../features/content/components/collab-detail-view.tsx';
-import { titleMeta } from '../lib/meta.ts';
+import { shareMeta, titleMeta } from '../lib/meta.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/collab-detail';
@@ -21,21 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Title, description and the Open Graph card from the collaboration's own `seo`, in the server's HTML. */
 export const meta: Route.MetaFunction = ({ matches, data: collab }) => {
   if (!collab) return titleMeta('', matches);
-  const { seo } = collab;
-  return [
-    ...titleMeta(seo.title, matches, seo.description),
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: seo.title },
-    { property: 'og:description', content: seo.description },
-    { property: 'og:url', content: seo.canonicalUrl },
-    ...(seo.imageUrl
-      ? [
-          { property: 'og:image', content: seo.imageUrl },
-          { name: 'twitter:card', content: 'summary_large_image' },
-        ]
-      : [{ name: 'twitter:card', content: 'summary' }]),
-    { tagName: 'link', rel: 'canonical', href: seo.canonicalUrl },
-  ];
+  return shareMeta(collab.seo, matches, 'website');
 };
 
 export default function CollabDetail({ loaderData: collab }: Route.ComponentProps) {

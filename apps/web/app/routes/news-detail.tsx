@@ -1,7 +1,7 @@
 import type { ArticleDetailResponse } from '@shop/domain/content';
 import { data } from 'react-router';
 import { ArticleView } from '../features/content/components/article-view.tsx';
-import { titleMeta } from '../lib/meta.ts';
+import { shareMeta, titleMeta } from '../lib/meta.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/news-detail';
@@ -20,21 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Title, description and the Open Graph / Twitter card from the article's own `seo`. */
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
   if (!loaded) return titleMeta('', matches);
-  const { seo } = loaded.article;
-  return [
-    ...titleMeta(seo.title, matches, seo.description),
-    { property: 'og:type', content: 'article' },
-    { property: 'og:title', content: seo.title },
-    { property: 'og:description', content: seo.description },
-    { property: 'og:url', content: seo.canonicalUrl },
-    ...(seo.imageUrl
-      ? [
-          { property: 'og:image', content: seo.imageUrl },
-          { name: 'twitter:card', content: 'summary_large_image' },
-        ]
-      : [{ name: 'twitter:card', content: 'summary' }]),
-    { tagName: 'link', rel: 'canonical', href: seo.canonicalUrl },
-  ];
+  return shareMeta(loaded.article.seo, matches, 'article');
 };
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {

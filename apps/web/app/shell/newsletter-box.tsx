@@ -1,14 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
-import { markSubscribed, useSubscribed } from '../lib/newsletter-session.ts';
-import { toasts } from '../lib/toast-store.ts';
+import { type Subscribe, signUpForNewsletter, useSubscribed } from '../lib/newsletter-session.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { Captcha, useCaptcha } from './captcha.tsx';
 
 /** A plain e-mail check for the form (the API validates again with the shared schema). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** Sends the sign-up (PUT /api/v1/newsletter/subscriptions); true when it worked. */
-export type Subscribe = (email: string, recaptchaResponse: string) => Promise<boolean>;
 
 /**
  * The footer's newsletter signup (spec 001 §4.6). It validates the address ('Please enter a valid email
@@ -37,16 +33,7 @@ export function NewsletterBox({ onSubscribe }: { onSubscribe?: Subscribe }) {
     setEngaged(true);
     setBusy(true);
     try {
-      const token = await captcha.token();
-      if (!token) {
-        toasts.show({ type: 'warning', message: t('ERRORS.CAPTCHA_INVALID') });
-        return;
-      }
-      if (await onSubscribe(email.trim(), token)) {
-        markSubscribed();
-        toasts.show({ type: 'success', message: t('newsletter.success') });
-        setEmail('');
-      }
+      if (await signUpForNewsletter(email.trim(), await captcha.token(), onSubscribe)) setEmail('');
     } finally {
       setBusy(false);
       captcha.reset();

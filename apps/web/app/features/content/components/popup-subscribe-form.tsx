@@ -1,7 +1,6 @@
 import { popupSubscriptionFields } from '@shop/domain/content';
 import { type FormEvent, useState } from 'react';
-import { isSubscribed, markSubscribed } from '../../../lib/newsletter-session.ts';
-import { toasts } from '../../../lib/toast-store.ts';
+import { isSubscribed, signUpForNewsletter } from '../../../lib/newsletter-session.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Captcha, useCaptcha } from '../../../shell/captcha.tsx';
 import { subscribeNewsletter } from '../api/forms.ts';
@@ -34,16 +33,7 @@ export function PopupSubscribeForm({ id, submitLabel, onDone }: PopupSubscribeFo
     if (invalid) return;
     setBusy(true);
     try {
-      const token = await captcha.token();
-      if (!token) {
-        toasts.show({ type: 'warning', message: t('ERRORS.CAPTCHA_INVALID') });
-        return;
-      }
-      if (await subscribeNewsletter(email.trim(), token)) {
-        markSubscribed();
-        toasts.show({ type: 'success', message: t('newsletter.success') });
-        onDone();
-      }
+      if (await signUpForNewsletter(email.trim(), await captcha.token(), subscribeNewsletter)) onDone();
     } finally {
       setBusy(false);
       if (!isSubscribed()) captcha.reset();
