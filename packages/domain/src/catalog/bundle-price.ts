@@ -1,5 +1,5 @@
 import type { Cents } from '../shared/money.ts';
-import type { BundleDiscountType } from './schemas.ts';
+import type { BundleDiscountType } from './constants.ts';
 
 /** What a bundle takes off: whole percent for PERCENTAGE, cents for SET_AMOUNT (spec 000 §9). */
 export interface BundleDiscount {

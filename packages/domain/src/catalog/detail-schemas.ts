@@ -2,16 +2,12 @@ import { z } from 'zod';
 import { reviewSummary } from '../reviews/schemas.ts';
 import {
   BUNDLE_DISCOUNT_TYPES,
-  imageRef,
   PRICE_DISPLAY_SETTINGS,
   PRODUCT_PRIVACIES,
   PRODUCT_STATUSES,
-  productCard,
-  productPrice,
-  productTag,
-  productType,
   QUANTITY_DISPLAY_SETTINGS,
-} from './schemas.ts';
+} from './constants.ts';
+import { imageRef, productCard, productPrice, productTag, productType } from './schemas.ts';
 import { STOCK_WARNINGS } from './stock.ts';
 
 const int = z.number().int();

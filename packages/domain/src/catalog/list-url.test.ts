@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctListSearch, listApiQuery, listFiltersSearch, readListFilters } from './list-url.ts';
+import { listApiQuery, listFiltersSearch, tidyListSearch } from './list-url.ts';
+import { correctListSearch, readListFilters } from './list-url-read.ts';
 
 const read = (s: string) => readListFilters(new URLSearchParams(s));
 
@@ -44,5 +45,16 @@ describe('store page address', () => {
       priceTo: '2000',
     });
     expect(listFiltersSearch(read('?page=4'))).toBe('?page=4');
+  });
+
+  it('tidies a filter form the way the page would correct it, for valid values', () => {
+    const form =
+      '?sortBy=PRICE_LOW_TO_HIGH&archive=NONE&maxPrice=&minPrice=10&inStock=true&type=RAFFLE&size=12';
+    expect(tidyListSearch(new URLSearchParams(form))).toBe(
+      '?type=RAFFLE&inStock=true&minPrice=10&sortBy=PRICE_LOW_TO_HIGH',
+    );
+    expect(correctListSearch(tidyListSearch(new URLSearchParams(form)))).toBeNull();
+    // Not checked: a bad value stays for the page to correct.
+    expect(tidyListSearch(new URLSearchParams('?type=CAR&utm=x'))).toBe('?type=CAR');
   });
 });

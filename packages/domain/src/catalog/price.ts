@@ -1,5 +1,6 @@
 import type { Cents } from '../shared/money.ts';
-import type { PriceDisplaySetting, ProductPrice } from './schemas.ts';
+import type { PriceDisplaySetting } from './constants.ts';
+import type { ProductPrice } from './schemas.ts';
 
 /** The prices of one variant, in integer cents; a sale price applies only inside its schedule. */
 export interface VariantPrice {

@@ -1,50 +1,17 @@
 import { z } from 'zod';
 import { pageOf, pagingQuery } from '../shared/paging.ts';
+import {
+  ARCHIVE_FILTERS,
+  MAX_PRICE_CENTS,
+  PRICE_DISPLAY_SETTINGS,
+  PRODUCT_TYPES,
+  SORT_OPTIONS,
+} from './constants.ts';
 
-/** Product types of spec 002 §3. */
-export const PRODUCT_TYPES = [
-  'IN_STOCK',
-  'RAFFLE',
-  'GROUP_BUY',
-  'AUCTION',
-  'GIFT_PRODUCT',
-  'BUNDLE',
-] as const;
 export const productType = z.enum(PRODUCT_TYPES);
-export type ProductType = z.infer<typeof productType>;
-
-export const PRICE_DISPLAY_SETTINGS = ['LOWEST_PRICE', 'HIGHEST_PRICE', 'RANGE'] as const;
 export const priceDisplaySetting = z.enum(PRICE_DISPLAY_SETTINGS);
-export type PriceDisplaySetting = z.infer<typeof priceDisplaySetting>;
-
-/** Whether a card shows stock counts; the spec names the field but not its values, these are ours. */
-export const QUANTITY_DISPLAY_SETTINGS = ['SHOW_ALWAYS', 'SHOW_LOW_STOCK', 'HIDE'] as const;
-
-/** Lifecycle of a product: only ACTIVE ones are sold; ARCHIVED ones stay visible through the archive filter. */
-export const PRODUCT_STATUSES = ['DRAFT', 'ACTIVE', 'INACTIVE', 'ARCHIVED'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-
-/** PUBLIC products are listed; PRIVATE ones are reachable only by their link. */
-export const PRODUCT_PRIVACIES = ['PUBLIC', 'PRIVATE'] as const;
-
-/** Spec 000 §9. PERCENTAGE is whole percent of the chosen items' regular price; SET_AMOUNT is cents off. */
-export const BUNDLE_DISCOUNT_TYPES = ['NONE', 'PERCENTAGE', 'SET_AMOUNT', 'NO_LIMIT'] as const;
-export type BundleDiscountType = (typeof BUNDLE_DISCOUNT_TYPES)[number];
-
-export const ARCHIVE_FILTERS = ['NONE', 'ONLY_ARCHIVED', 'INCLUDE_ARCHIVED'] as const;
 export const archiveFilter = z.enum(ARCHIVE_FILTERS);
-export type ArchiveFilter = z.infer<typeof archiveFilter>;
-
-/** Sort options of spec 000 §9 (NEWEST, OLDEST, price low/high, rating high to low). */
-export const SORT_OPTIONS = [
-  'NEWEST',
-  'OLDEST',
-  'PRICE_LOW_TO_HIGH',
-  'PRICE_HIGH_TO_LOW',
-  'RATING_HIGH_TO_LOW',
-] as const;
 export const sortBy = z.enum(SORT_OPTIONS);
-export type SortBy = z.infer<typeof sortBy>;
 
 export const imageRef = z.object({ id: z.string().optional(), imageUrl: z.string() });
 export type ImageRef = z.infer<typeof imageRef>;
@@ -93,9 +60,6 @@ export const productCard = z.object({
 });
 export type ProductCard = z.infer<typeof productCard>;
 
-/** The dearest price a filter accepts: a million dollars, well inside a 32-bit integer of cents. */
-export const MAX_PRICE_CENTS = 100_000_000;
-
 /** A query-string flag: `true`/`1` or `false`/`0`. */
 const queryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -121,3 +85,14 @@ export type ListProductsQuery = z.infer<typeof listProductsQuery>;
 
 export const productCardPage = pageOf(productCard);
 export type ProductCardPage = z.infer<typeof productCardPage>;
+
+/** Category choices of the store page: GET /api/v1/categories. */
+export const categorySummary = z.object({
+  slug: z.string(),
+  name: z.string(),
+  kind: z.enum(['MAIN', 'SUB']),
+  parentSlug: z.string().nullable(),
+});
+export type CategorySummary = z.infer<typeof categorySummary>;
+export const categoryList = z.object({ contents: z.array(categorySummary) });
+export type CategoryList = z.infer<typeof categoryList>;

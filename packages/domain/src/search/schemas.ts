@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { archiveFilter, productCardPage, SORT_OPTIONS } from '../catalog/schemas.ts';
+import { SORT_OPTIONS } from '../catalog/constants.ts';
+import { archiveFilter, productCardPage } from '../catalog/schemas.ts';
 import { pagingQuery } from '../shared/paging.ts';
 
 /** Search text is trimmed and at most 100 characters; longer text is a 400 on `text`. */

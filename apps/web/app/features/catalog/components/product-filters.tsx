@@ -3,7 +3,7 @@ import {
   type CategorySummary,
   type ListFilters,
   listFiltersSearch,
-  readListFilters,
+  tidyListSearch,
 } from '@shop/domain/catalog';
 import { type FormEvent, useId, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
@@ -20,11 +20,14 @@ export function activeFilterCount(f: ListFilters): number {
   ).length;
 }
 
-/** The canonical /product address of a submitted filter form: back to page 1, size and sort kept. */
+/**
+ * The /product address of a submitted filter form: back to page 1, size and sort kept. Tidied, not checked
+ * (no zod in the browser): the form's values are canonical already, and the page corrects anything else.
+ */
 export function filterFormHref(form: HTMLFormElement): string {
   const params = new URLSearchParams();
-  for (const [k, v] of new FormData(form)) if (typeof v === 'string' && v !== '') params.append(k, v);
-  return `/product${listFiltersSearch(readListFilters(params))}`;
+  for (const [k, v] of new FormData(form)) if (typeof v === 'string') params.append(k, v.trim());
+  return `/product${tidyListSearch(params)}`;
 }
 
 interface FiltersProps {
