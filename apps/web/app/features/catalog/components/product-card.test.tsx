@@ -5,43 +5,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { ProductCard } from './product-card.tsx';
+import { testCard, testPrice } from './product-test-data.ts';
 
 const NOW = new Date('2026-03-01T12:00:00Z').getTime();
 const at = (ms: number) => new Date(NOW + ms).toISOString();
-const price = (sale: number, regular = sale) => ({
-  salePrice: sale,
-  regularPrice: regular,
-  salePriceFrom: sale,
-  salePriceTo: sale,
-  regularPriceFrom: regular,
-  regularPriceTo: regular,
-  isRangePrice: false,
-  isShowLowestPrice: false,
-  isShowHighestPrice: false,
-  isShowRegularPrice: sale < regular,
-  hasDiscount: sale < regular,
-});
-const card = (over: Partial<Card> = {}): Card => ({
-  id: 'p1',
-  slug: 'kraken-abyss',
-  name: 'Kraken Abyss',
-  type: 'IN_STOCK',
-  image: { imageUrl: '/img/kraken.svg' },
-  productTag: null,
-  hasCountDown: false,
-  eventStartTime: null,
-  eventEndTime: null,
-  isUpcoming: false,
-  isOngoing: false,
-  isEnded: false,
-  isGroupBuy: false,
-  totalVariant: 3,
-  price: price(4500),
-  hasInStock: true,
-  hasLowStock: false,
-  hasOutOfStock: false,
-  ...over,
-});
+const price = testPrice;
+const card = (over: Partial<Card> = {}): Card =>
+  testCard('p1', 'Kraken Abyss', {
+    image: { imageUrl: '/img/kraken.svg' },
+    totalVariant: 3,
+    price: price(4500),
+    ...over,
+  });
 
 describe('ProductCard', () => {
   beforeEach(() => vi.useFakeTimers({ now: NOW }));

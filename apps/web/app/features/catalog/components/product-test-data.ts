@@ -3,7 +3,8 @@ import type { Review } from '@shop/domain/reviews';
 
 /** Test data of the catalogue's component tests: a product page with every part filled. */
 
-const price = (sale: number, regular = sale) => ({
+/** A single price in cents, struck through when `regular` is higher. */
+export const testPrice = (sale: number, regular = sale) => ({
   salePrice: sale,
   regularPrice: regular,
   salePriceFrom: sale,
@@ -33,7 +34,7 @@ export function testCard(id: string, name: string, over: Partial<ProductCard> = 
     isEnded: false,
     isGroupBuy: false,
     totalVariant: 1,
-    price: price(4000),
+    price: testPrice(4000),
     hasInStock: true,
     hasLowStock: false,
     hasOutOfStock: false,
@@ -130,7 +131,7 @@ export function testProduct(over: Partial<ProductDetail> = {}): ProductDetail {
     isEnded: false,
     isGroupBuy: false,
     canBuy: true,
-    prices: { ...price(4500, 6000), useDiscountSetup: true, saleStartDate: null, saleEndDate: null },
+    prices: { ...testPrice(4500, 6000), useDiscountSetup: true, saleStartDate: null, saleEndDate: null },
     priceDisplaySetting: 'LOWEST_PRICE',
     quantityDisplaySetting: 'SHOW_LOW_STOCK',
     totalVariant: 3,
