@@ -11,10 +11,10 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { toasts } from '../../../lib/toast-store.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { FormField } from '../../../shell/form-field.tsx';
 import { updateProfile } from '../api/profile-api.ts';
 import { areaCodeLabel, areaCodeOptions } from '../lib/profile-area-codes.ts';
 import { type MessageKey, profileFieldErrors } from '../lib/profile-messages.ts';
-import { ProfileField } from './profile-field.tsx';
 
 type Values = {
   firstName: string;
@@ -104,17 +104,17 @@ export function ProfileDetailsForm({ me, onSaved }: { me: Me; onSaved: (me: Me) 
       <h2 id={`${id}-title`} className="profile-card__title">
         {t('profile.detailsTitle')}
       </h2>
-      <div className="pform__grid">
-        <ProfileField id={`${id}-first`} label={t('auth.firstName')} error={msg(errors.firstName)} required>
+      <div className="form-grid">
+        <FormField id={`${id}-first`} label={t('auth.firstName')} error={msg(errors.firstName)} required>
           <input autoComplete="given-name" maxLength={NAME_MAX} {...bind('firstName')} />
-        </ProfileField>
-        <ProfileField id={`${id}-last`} label={t('auth.lastName')} error={msg(errors.lastName)}>
+        </FormField>
+        <FormField id={`${id}-last`} label={t('auth.lastName')} error={msg(errors.lastName)}>
           <input autoComplete="family-name" maxLength={NAME_MAX} {...bind('lastName')} />
-        </ProfileField>
-        <ProfileField id={`${id}-email`} label={t('auth.email')} className="pfield--wide">
+        </FormField>
+        <FormField id={`${id}-email`} label={t('auth.email')} className="field--wide">
           <input type="email" value={me.email} readOnly />
-        </ProfileField>
-        <ProfileField id={`${id}-area`} label={t('profile.areaCode')}>
+        </FormField>
+        <FormField id={`${id}-area`} label={t('profile.areaCode')}>
           <select autoComplete="tel-country-code" {...bind('regionCode')}>
             {areaCodes.map((a) => (
               <option key={a.regionCode} value={a.regionCode}>
@@ -122,8 +122,8 @@ export function ProfileDetailsForm({ me, onSaved }: { me: Me; onSaved: (me: Me) 
               </option>
             ))}
           </select>
-        </ProfileField>
-        <ProfileField id={`${id}-phone`} label={t('auth.phone')} error={msg(errors.phone)}>
+        </FormField>
+        <FormField id={`${id}-phone`} label={t('auth.phone')} error={msg(errors.phone)}>
           <input
             type="tel"
             inputMode="numeric"
@@ -131,9 +131,9 @@ export function ProfileDetailsForm({ me, onSaved }: { me: Me; onSaved: (me: Me) 
             maxLength={16}
             {...bind('phone')}
           />
-        </ProfileField>
-        <fieldset className="pfield pfield--wide pform__birthday">
-          <legend className="pfield__label">{t('auth.birthday')}</legend>
+        </FormField>
+        <fieldset className="field field--wide pform__birthday">
+          <legend className="field__label">{t('auth.birthday')}</legend>
           <div className="pform__row">
             <BirthdayPart label={t('profile.year')} options={years.map(String)} {...bind('year')} />
             <BirthdayPart
@@ -147,9 +147,9 @@ export function ProfileDetailsForm({ me, onSaved }: { me: Me; onSaved: (me: Me) 
               {...bind('day')}
             />
           </div>
-          {errors.birthday && <p className="pfield__error">{msg(errors.birthday)}</p>}
+          {errors.birthday && <p className="field__error">{msg(errors.birthday)}</p>}
         </fieldset>
-        <ProfileField id={`${id}-gender`} label={t('profile.gender')}>
+        <FormField id={`${id}-gender`} label={t('profile.gender')}>
           <select {...bind('gender')}>
             <option value="">{t('profile.genderUnset')}</option>
             {GENDERS.map((g) => (
@@ -158,7 +158,7 @@ export function ProfileDetailsForm({ me, onSaved }: { me: Me; onSaved: (me: Me) 
               </option>
             ))}
           </select>
-        </ProfileField>
+        </FormField>
       </div>
       <div className="profile-card__actions">
         <button type="submit" className="btn btn--accent" disabled={busy}>
@@ -180,7 +180,7 @@ function BirthdayPart({ label, options, value, onChange }: BirthdayPartProps) {
   return (
     <label className="pform__part">
       <span className="visually-hidden">{label}</span>
-      <select className="pfield__control" value={value} onChange={onChange}>
+      <select className="field__control" value={value} onChange={onChange}>
         <option value="">{label}</option>
         {options.map((o) => (
           <option key={o} value={o}>

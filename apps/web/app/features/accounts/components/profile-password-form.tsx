@@ -2,9 +2,9 @@ import { type ChangePasswordInput, changePasswordInput } from '@shop/domain/acco
 import { type FormEvent, useId, useState } from 'react';
 import { toasts } from '../../../lib/toast-store.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { FormField } from '../../../shell/form-field.tsx';
 import { changePassword } from '../api/profile-api.ts';
 import { type MessageKey, profileFieldErrors } from '../lib/profile-messages.ts';
-import { ProfileField } from './profile-field.tsx';
 
 const EMPTY: Required<ChangePasswordInput> = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -56,15 +56,15 @@ export function ProfilePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         {t('profile.passwordTitle')}
       </h2>
       {!hasPassword && <p className="profile-card__note">{t('profile.noPassword')}</p>}
-      <ProfileField
+      <FormField
         id={`${id}-current`}
         label={t('profile.currentPassword')}
         error={msg(errors.currentPassword)}
         required
       >
         <input type="password" autoComplete="current-password" maxLength={64} {...bind('currentPassword')} />
-      </ProfileField>
-      <ProfileField
+      </FormField>
+      <FormField
         id={`${id}-new`}
         label={t('profile.newPassword')}
         error={msg(errors.password)}
@@ -72,15 +72,15 @@ export function ProfilePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         required
       >
         <input type="password" autoComplete="new-password" maxLength={64} {...bind('password')} />
-      </ProfileField>
-      <ProfileField
+      </FormField>
+      <FormField
         id={`${id}-confirm`}
         label={t('auth.confirmPassword')}
         error={msg(errors.confirmPassword)}
         required
       >
         <input type="password" autoComplete="new-password" maxLength={64} {...bind('confirmPassword')} />
-      </ProfileField>
+      </FormField>
       <div className="profile-card__actions">
         <button type="submit" className="btn btn--accent" disabled={busy || !hasPassword}>
           {t('profile.changePassword')}

@@ -2,10 +2,10 @@ import type { Address, AddressFormValues, AddressInput } from '@shop/domain/addr
 import { ADDRESS_MAX_LENGTHS as L, PHONE_MAX_LENGTH } from '@shop/domain/addresses';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { FormField } from '../../../shell/form-field.tsx';
 import { Modal } from '../../../shell/modal.tsx';
 import type { FieldError } from '../lib/address-errors.ts';
 import { type AddressFormLoaders, useAddressForm } from '../lib/use-address-form.ts';
-import { AddressField } from './address-field.tsx';
 
 interface AddressDialogProps {
   /** The form's starting values (an edited address, or an empty form prefilled from the profile). */
@@ -55,7 +55,7 @@ export function AddressDialog({ initial, editing, onSave, onClose, loaders }: Ad
           {editing ? t('address.edit') : t('address.new')}
         </h2>
         <fieldset className="aform__type">
-          <legend className="afield__label">{t('address.type')}</legend>
+          <legend className="field__label">{t('address.type')}</legend>
           {(['HOME', 'OFFICE'] as const).map((type) => (
             <label key={type} className="aform__radio">
               <input
@@ -68,52 +68,42 @@ export function AddressDialog({ initial, editing, onSave, onClose, loaders }: Ad
             </label>
           ))}
         </fieldset>
-        <div className="aform__grid">
-          <AddressField
-            id={`${id}-first`}
-            label={t('address.firstName')}
-            error={msg(errors.firstName)}
-            required
-          >
+        <div className="form-grid">
+          <FormField id={`${id}-first`} label={t('address.firstName')} error={msg(errors.firstName)} required>
             <input autoComplete="given-name" maxLength={L.name} {...text('firstName')} data-autofocus />
-          </AddressField>
-          <AddressField id={`${id}-last`} label={t('address.lastName')} error={msg(errors.lastName)}>
+          </FormField>
+          <FormField id={`${id}-last`} label={t('address.lastName')} error={msg(errors.lastName)}>
             <input autoComplete="family-name" maxLength={L.name} {...text('lastName')} />
-          </AddressField>
-          <AddressField
+          </FormField>
+          <FormField
             id={`${id}-company`}
             label={t('address.company')}
             error={msg(errors.company)}
-            className="afield--wide"
+            className="field--wide"
           >
             <input autoComplete="organization" maxLength={L.company} {...text('company')} />
-          </AddressField>
-          <AddressField
+          </FormField>
+          <FormField
             id={`${id}-street`}
             label={t('address.street')}
             error={msg(errors.street)}
-            className="afield--wide"
+            className="field--wide"
             required
           >
             <input autoComplete="address-line1" maxLength={L.street} {...text('street')} />
-          </AddressField>
-          <AddressField
+          </FormField>
+          <FormField
             id={`${id}-line2`}
             label={t('address.apartment')}
             error={msg(errors.addressLine2)}
-            className="afield--wide"
+            className="field--wide"
           >
             <input autoComplete="address-line2" maxLength={L.addressLine2} {...text('addressLine2')} />
-          </AddressField>
-          <AddressField id={`${id}-city`} label={t('address.city')} error={msg(errors.city)} required>
+          </FormField>
+          <FormField id={`${id}-city`} label={t('address.city')} error={msg(errors.city)} required>
             <input autoComplete="address-level2" maxLength={L.city} {...text('city')} />
-          </AddressField>
-          <AddressField
-            id={`${id}-country`}
-            label={t('address.country')}
-            error={msg(errors.country)}
-            required
-          >
+          </FormField>
+          <FormField id={`${id}-country`} label={t('address.country')} error={msg(errors.country)} required>
             <select autoComplete="country" {...text('country')}>
               <option value="">{t('address.chooseCountry')}</option>
               {form.countries.map((c) => (
@@ -122,9 +112,9 @@ export function AddressDialog({ initial, editing, onSave, onClose, loaders }: Ad
                 </option>
               ))}
             </select>
-          </AddressField>
+          </FormField>
           {form.hasStates && (
-            <AddressField
+            <FormField
               id={`${id}-state`}
               label={t('address.state')}
               error={msg(errors.stateOrProvince)}
@@ -138,27 +128,27 @@ export function AddressDialog({ initial, editing, onSave, onClose, loaders }: Ad
                   </option>
                 ))}
               </select>
-            </AddressField>
+            </FormField>
           )}
-          <AddressField
+          <FormField
             id={`${id}-post`}
             label={form.hasStates ? t('address.zipCode') : t('address.postcode')}
             error={msg(errors.postCode)}
             required
           >
             <input autoComplete="postal-code" maxLength={L.postCode} {...text('postCode')} />
-          </AddressField>
-          <AddressField id={`${id}-phone`} label={t('address.phone')} error={msg(errors.phone)} required>
+          </FormField>
+          <FormField id={`${id}-phone`} label={t('address.phone')} error={msg(errors.phone)} required>
             <input type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} {...text('phone')} />
-          </AddressField>
-          <AddressField
+          </FormField>
+          <FormField
             id={`${id}-email`}
             label={t('address.email')}
             error={msg(errors.email)}
-            className="afield--wide"
+            className="field--wide"
           >
             <input type="email" autoComplete="email" maxLength={L.email} {...text('email')} />
-          </AddressField>
+          </FormField>
         </div>
         <div className="dialog__actions">
           <button type="button" className="btn btn--ghost" onClick={onClose}>

@@ -8,10 +8,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { toasts } from '../../../lib/toast-store.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Captcha, useCaptcha } from '../../../shell/captcha.tsx';
+import { FormField } from '../../../shell/form-field.tsx';
 import { Modal } from '../../../shell/modal.tsx';
 import { sendContactMessage } from '../api/forms.ts';
 import { type FieldErrors, fieldErrors } from '../lib/form-errors.ts';
-import { FormField } from './form-field.tsx';
 
 type Values = { name: string; email: string; message: string };
 const EMPTY: Values = { name: '', email: '', message: '' };

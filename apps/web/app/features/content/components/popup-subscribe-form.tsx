@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { isSubscribed, signUpForNewsletter } from '../../../lib/newsletter-session.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Captcha, useCaptcha } from '../../../shell/captcha.tsx';
+import { FormField } from '../../../shell/form-field.tsx';
 import { subscribeNewsletter } from '../api/forms.ts';
 import { fieldErrors } from '../lib/form-errors.ts';
-import { FormField } from './form-field.tsx';
 
 interface PopupSubscribeFormProps {
   id: string;
