@@ -18,6 +18,7 @@ export const FALLBACK_CONFIG: AppConfigResponse = {
   supportEmail: '',
   globalMessageZone: { content: '' },
   socialLinks: [],
+  signIn: { google: false },
 };
 
 export function useRootData(): RootData & { config: AppConfigResponse } {

@@ -29,7 +29,6 @@ const ME = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', permission: {
 beforeEach(() => {
   calls = [];
   answers = {
-    'GET /api/v1/auth/providers': { status: 200, body: { google: false } },
     'POST /api/v1/auth/logout': { status: 204 },
     'GET /api/v1/me/addresses': { status: 200, body: { contents: [] } },
     'GET /api/v1/auth/csrf': { status: 200, body: { csrfToken: 'test-token' } },

@@ -22,3 +22,22 @@ export function renderWithRouter(ui: ReactNode, path = '/') {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   return { router, ...render(<RouterProvider router={router} />) };
 }
+
+/** The same under a route with id `root` whose loader answers `rootData` (what useRootData reads). */
+export function renderWithRoot(ui: ReactNode, rootData: unknown, path = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => rootData,
+        children: [
+          { index: true, element: ui },
+          { path: '*', element: ui },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return { router, ...render(<RouterProvider router={router} />) };
+}

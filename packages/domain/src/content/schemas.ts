@@ -57,5 +57,7 @@ export const appConfigResponse = z.object({
   supportEmail: z.string(),
   globalMessageZone: z.object({ content: z.string() }),
   socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
+  /** Which sign-in buttons show besides e-mail and password: known with the page, so nothing moves later. */
+  signIn: z.object({ google: z.boolean() }),
 });
 export type AppConfigResponse = z.infer<typeof appConfigResponse>;

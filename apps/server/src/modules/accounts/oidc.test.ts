@@ -60,8 +60,9 @@ describe('sign in with an OpenID provider (authorization code + PKCE)', () => {
     return { browser, back };
   }
 
-  it('GET /auth/providers shows the Google button', async () => {
+  it('GET /auth/providers and the app config show the Google button', async () => {
     expect((await createAgent(t.app).get('/api/v1/auth/providers')).json()).toEqual({ google: true });
+    expect((await t.app.inject({ url: '/api/v1/app-config' })).json().signIn).toEqual({ google: true });
   });
 
   it('creates an activated account for a verified e-mail, signs in, and returns to the original address', async () => {
@@ -153,6 +154,7 @@ describe('without a provider', () => {
 
   it('the Google button is hidden and start answers 404', async () => {
     expect((await t.app.inject({ url: '/api/v1/auth/providers' })).json()).toEqual({ google: false });
+    expect((await t.app.inject({ url: '/api/v1/app-config' })).json().signIn).toEqual({ google: false });
     expect((await t.app.inject({ url: '/api/v1/auth/oidc/start' })).statusCode).toBe(404);
   });
 });

@@ -4,7 +4,8 @@ import { cachedValue } from '../catalog/index.ts';
 import { findAppConfig } from './repository/home.ts';
 
 /**
- * What the shell needs at start: names from the server's config, the message zone and links from the store's.
+ * What the shell needs at start: names and the sign-in providers from the server's config, the message zone
+ * and links from the store's.
  * Every page asks for it, so the row is kept in the catalogue cache: dropped when the catalogue changes and
  * after CATALOG_CACHE_TTL_MS at the latest (no catalogue-version trigger watches app_config; only the seed
  * writes it so far: a route that edits it should call invalidateCatalogCache, as catalogue writes do).
@@ -17,5 +18,6 @@ export async function getAppConfig(ctx: AppContext): Promise<AppConfigResponse> 
     supportEmail: ctx.config.supportEmail,
     globalMessageZone: { content: row?.globalMessageContent ?? '' },
     socialLinks: row?.socialLinks ?? [],
+    signIn: { google: ctx.config.oidc !== null },
   };
 }

@@ -69,10 +69,6 @@ export const setNewPassword = (email: string, newPassword: string, resetCode: st
     { ignoreCodes: [...CODE_ERRORS, 'PASSWORD_NOT_CHANGED'] },
   );
 
-/** Whether "Login with Google" shows: only when the API has an OpenID provider configured. */
-export const providers = () =>
-  api.request<{ google: boolean }>('GET', '/api/v1/auth/providers', undefined, { silent: true });
-
 /** The Google sign-in starts with a full page load of the API's start route. */
 export function googleStartUrl(redirectUri: string, rememberMe: boolean): string {
   const q = new URLSearchParams({ redirect_uri: redirectUri, rememberMe: String(rememberMe) });

@@ -7,7 +7,6 @@ import { AuthDialogs } from './auth-dialogs.tsx';
 
 vi.mock('../api/auth-api.ts', async (original) => ({
   ...(await original<typeof import('../api/auth-api.ts')>()),
-  providers: async () => ({ status: 200, body: { google: false }, setCookies: [] }),
 }));
 
 describe('AuthDialogs', () => {

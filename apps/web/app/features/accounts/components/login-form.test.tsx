@@ -7,7 +7,6 @@ const calls = vi.hoisted(() => ({ login: vi.fn() }));
 vi.mock('../api/auth-api.ts', async (original) => ({
   ...(await original<typeof import('../api/auth-api.ts')>()),
   login: calls.login,
-  providers: async () => ({ status: 200, body: { google: false }, setCookies: [] }),
 }));
 
 const fill = (label: string, value: string) =>
@@ -30,7 +29,7 @@ describe('LoginForm', () => {
     expect(screen.getByText('Please input valid Password')).toBeTruthy();
     expect(calls.login).not.toHaveBeenCalled();
     expect((screen.getByRole('checkbox', { name: 'Remember Me' }) as HTMLInputElement).checked).toBe(true);
-    // Google is not configured (GET /auth/providers says so): no button.
+    // Google is not configured (the app config says so): no button.
     expect(screen.queryByRole('link', { name: /Login with Google/ })).toBeNull();
   });
 

@@ -7,7 +7,6 @@ const calls = vi.hoisted(() => ({ register: vi.fn() }));
 vi.mock('../api/auth-api.ts', async (original) => ({
   ...(await original<typeof import('../api/auth-api.ts')>()),
   register: calls.register,
-  providers: async () => ({ status: 200, body: { google: false }, setCookies: [] }),
 }));
 // The real widget solves a proof of work in the browser; here it is always solved.
 vi.mock('../../../shell/captcha.tsx', async () => {
