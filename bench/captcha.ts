@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { root, startShop } from './server.ts';
+import { CHROMIUM_FLAGS, root, startShop } from './server.ts';
 
 const SOLVES = Math.max(1, Number(process.env.CAPTCHA_SOLVES ?? 20));
 const TARGET_MEDIAN_MS = 1500;
@@ -27,13 +27,7 @@ async function main() {
   const shop = await startShop({ port: 3993, dataDir: path.join(root, '.data', 'bench-captcha') });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await (await browser.newContext()).newPage();
