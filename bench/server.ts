@@ -5,6 +5,17 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/** Debian's Chromium, quiet and offline: no sandbox (containers), no GPU, no update or sync traffic. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export interface RunningServer {
   url: string;
   /** CPU time (user + system) the server process has used so far, in ms; null where /proc is missing. */
