@@ -40,13 +40,13 @@ if (built === 0 || SOURCES.some((s) => newest(s) > built)) {
 
 /**
  * Production refuses to start without AUTH_SECRET and ALTCHA_HMAC_KEY. For the shop on this machine
- * (PUBLIC_URL unset or loopback) `npm start` makes them once and keeps them in DATA_DIR/secrets.json
- * (readable by this user only), so sign-ins survive a restart; a shop with a public address must be given
- * its own (the server then names what is missing).
+ * (PUBLIC_URL unset: http://localhost:$PORT) `npm start` makes them once and keeps them in
+ * DATA_DIR/secrets.json (readable by this user only), so sign-ins survive a restart; a shop given a
+ * PUBLIC_URL must be given its secrets too (the server then names what is missing).
  */
 function localSecrets(env) {
   const wanted = ['AUTH_SECRET', 'ALTCHA_HMAC_KEY'].filter((name) => !env[name]);
-  if (wanted.length === 0 || !isLoopback(env.PUBLIC_URL)) return {};
+  if (wanted.length === 0 || env.PUBLIC_URL) return {};
   const file = path.resolve(root, env.DATA_DIR || '.data', 'secrets.json');
   let kept = {};
   try {
@@ -66,21 +66,6 @@ function localSecrets(env) {
     fs.writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 });
   }
   return Object.fromEntries(wanted.map((name) => [name, kept[name]]));
-}
-
-function isLoopback(url) {
-  if (!url) return true;
-  try {
-    const host = new URL(url).hostname.toLowerCase();
-    return (
-      host === 'localhost' ||
-      host.endsWith('.localhost') ||
-      /^127(?:\.\d{1,3}){3}$/.test(host) ||
-      host === '[::1]'
-    );
-  } catch {
-    return false; // the server explains a malformed PUBLIC_URL
-  }
 }
 
 const env = { NODE_ENV: 'production', ...process.env };
