@@ -48,16 +48,21 @@ export function RegisterForm() {
     event.preventDefault();
     const formEl = event.currentTarget as HTMLFormElement; // gone from the event after the await
     if (busy) return;
-    // Spec 001 §5: a captcha token is obtained before submit.
-    const token = values.recaptchaResponse || ((await captcha.current?.verify()) ?? '');
-    setCaptchaMissing(!token);
-    const input = form.submit({ recaptchaResponse: token });
-    if (!input) {
+    // Spec 001 §5: every rule shows on submit at once; the captcha (still solving, perhaps) comes after.
+    if (!form.check(['recaptchaResponse'])) {
       // A long form: take the shopper to the first field that needs them, once the errors are shown.
       requestAnimationFrame(() => formEl.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setBusy(true);
+    // Spec 001 §5: a captcha token is obtained before submit (solved in the background since the first focus).
+    const token = values.recaptchaResponse || ((await captcha.current?.verify()) ?? '');
+    setCaptchaMissing(!token);
+    const input = token ? form.submit({ recaptchaResponse: token }) : null;
+    if (!input) {
+      setBusy(false);
+      return;
+    }
     const result = await register({ ...input, areaCode: input.areaCode });
     setBusy(false);
     captcha.current?.reset(); // each captcha payload is good once
