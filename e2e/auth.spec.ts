@@ -1,24 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 import {
-  disposeStaffApi,
   enterCode,
-  fillRegistration,
   logInWithDialog,
   mailedCode,
-  newShopper,
   otherCode,
+  PASSWORD,
+  registerOnPage,
   uniqueEmail,
 } from './support/accounts.ts';
-import { signIn } from './support/session.ts';
+import { axeViolations } from './support/axe.ts';
+import { apiHeaders, signIn } from './support/session.ts';
 
 /**
  * Sign-in, registration, activation, logout and the guards in the browser (spec 001 §2.2–§8). E-mailed
  * codes are read from the shop's outbox as the platform admin (support/accounts.ts).
  */
-
-test.afterAll(() => disposeStaffApi());
 
 const logIn = (page: Page, email: string, password: string) => logInWithDialog(page, email, password);
 
@@ -26,19 +23,16 @@ const logIn = (page: Page, email: string, password: string) => logInWithDialog(p
 const sessionCookie = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === 'shop_session');
 
-test('a new shopper registers, activates, logs in and out, then resets the password', async ({
+test('the register dialog checks the confirmation and the birthday, then asks for the code', async ({
   page,
-  baseURL,
 }) => {
-  test.setTimeout(120_000);
-  const email = `shopper-${Date.now()}@example.com`;
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('banner').getByRole('link', { name: 'LOGIN' }).click();
   const login = page.getByRole('dialog', { name: 'LOGIN' });
   await login.getByRole('button', { name: "Don't have an account? Sign up" }).click();
 
   const register = page.getByRole('dialog', { name: 'BECOME A MEMBER' });
-  await register.getByLabel('EMAIL', { exact: true }).fill(email);
+  await register.getByLabel('EMAIL', { exact: true }).fill(uniqueEmail('dialog'));
   await register.getByLabel('AREA CODE').selectOption('GB');
   const phone = register.getByLabel('PHONE', { exact: true });
   await phone.fill('07700 900123');
@@ -56,9 +50,15 @@ test('a new shopper registers, activates, logs in and out, then resets the passw
   await register.getByLabel('Day').selectOption('28');
   await expect(register.getByRole('checkbox', { name: /I agree to the Terms/ })).toBeChecked(); // preselected
   await register.getByRole('button', { name: 'REGISTER' }).click();
+  await expect(page.getByRole('dialog', { name: 'OTP VERIFICATION' })).toBeVisible();
+});
 
-  const otp = page.getByRole('dialog', { name: 'OTP VERIFICATION' });
-  await expect(otp).toBeVisible({ timeout: 20_000 }); // the captcha's proof of work comes first
+test('the activation code: too short, wrong, then right; LOG IN NOW opens the login dialog with the e-mail', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('activate');
+  const otp = await registerOnPage(page, email);
   const code = await mailedCode(baseURL!, email, 'ACTIVATION_CODE');
   const input = otp.getByLabel('Enter verification code sent your email address');
   await input.fill('12');
@@ -76,13 +76,18 @@ test('a new shopper registers, activates, logs in and out, then resets the passw
   await expect(page.getByRole('dialog', { name: 'LOGIN' }).getByLabel('EMAIL', { exact: true })).toHaveValue(
     email,
   );
-  await logIn(page, email, 'Keycaps123');
-  const account = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
-  await expect(account).toBeVisible();
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
 
-  // Logout (spec 001 §4.1): the session is revoked, and /auth/login lands on / with the login dialog open.
+test('Logout ends the session on the server and opens the login dialog on the home page', async ({
+  page,
+  freshShopper,
+}) => {
+  await freshShopper({ prefix: 'logout' });
+  await gotoHydrated(page, '/');
   const held = await sessionCookie(page);
-  await account.click();
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('dialog', { name: 'LOGIN' })).toBeVisible();
@@ -90,8 +95,15 @@ test('a new shopper registers, activates, logs in and out, then resets the passw
   expect(await sessionCookie(page)).toBeUndefined();
   const replay = await page.request.get('/api/v1/me', { headers: { cookie: `shop_session=${held!.value}` } });
   expect(replay.status()).toBe(401); // revoked on the server, not only forgotten by the browser
+});
 
-  // Forgot password -> code -> new password -> log in with it.
+test('Forgot password: the mailed code, a new password that must differ, then it signs in', async ({
+  page,
+  baseURL,
+  freshShopper,
+}) => {
+  const { email, password } = await freshShopper({ prefix: 'forgot', signIn: false });
+  await gotoHydrated(page, '/auth/login');
   await page.getByRole('dialog', { name: 'LOGIN' }).getByRole('button', { name: 'Forgot password' }).click();
   const forgot = page.getByRole('dialog', { name: 'RESET PASSWORD' });
   await forgot.getByLabel('YOUR EMAIL').fill(email);
@@ -104,8 +116,8 @@ test('a new shopper registers, activates, logs in and out, then resets the passw
   await resetOtp.getByRole('button', { name: 'VERIFY' }).click();
 
   const create = page.getByRole('dialog', { name: 'CREATE NEW PASSWORD' });
-  await create.getByLabel('PASSWORD', { exact: true }).fill('Keycaps123');
-  await create.getByLabel('CONFIRM PASSWORD', { exact: true }).fill('Keycaps123');
+  await create.getByLabel('PASSWORD', { exact: true }).fill(password);
+  await create.getByLabel('CONFIRM PASSWORD', { exact: true }).fill(password);
   await create.getByRole('button', { name: 'RESET' }).click();
   await expect(
     create.getByText('Your new password must be different from previous used password').first(),
@@ -119,11 +131,11 @@ test('a new shopper registers, activates, logs in and out, then resets the passw
     .click();
   await expect(page).toHaveURL(/\/$/);
   await logIn(page, email, 'Switches456');
-  await expect(account).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
 test('a wrong password is refused and stays marked until changed', async ({ page }) => {
-  await page.goto('/auth/login');
+  await gotoHydrated(page, '/auth/login');
   const dialog = page.getByRole('dialog', { name: 'LOGIN' });
   await dialog.getByLabel('EMAIL', { exact: true }).fill('ada@example.com');
   const password = dialog.getByLabel('PASSWORD', { exact: true });
@@ -156,7 +168,7 @@ test('/auth/login without scripts is the 401 screen with BACK TO HOMEPAGE', asyn
 });
 
 test('a reset link with a bad code goes to the expired-link page', async ({ page }) => {
-  await page.goto('/auth/reset-password?email=nobody%40example.com&resetCode=123456');
+  await gotoHydrated(page, '/auth/reset-password?email=nobody%40example.com&resetCode=123456');
   await expect(page).toHaveURL(/\/auth\/reset-password-failure\?email=nobody%40example\.com$/);
   await expect(page.getByRole('heading', { name: 'PASSWORD RESET LINK EXPIRED' })).toBeVisible();
   await page.getByRole('button', { name: 'REQUEST ANOTHER LINK' }).click();
@@ -175,7 +187,7 @@ async function logInOnPage(page: Page, email: string, password: string) {
 test('a guarded page sends to the login page (HOME > LOGIN, SIGN UP) and comes back to it', async ({
   page,
 }) => {
-  await page.goto('/account/profile');
+  await gotoHydrated(page, '/account/profile');
   await expect(page).toHaveURL(/\/unauthorized\?redirect_uri=%2Faccount%2Fprofile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'LOGIN' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/HOME\s*LOGIN/);
@@ -192,15 +204,16 @@ test('a guarded page sends to the login page (HOME > LOGIN, SIGN UP) and comes b
 });
 
 test('the checkout is guarded too, and the login page goes back to it', async ({ page }) => {
-  await page.goto('/checkout');
+  await gotoHydrated(page, '/checkout');
   await expect(page).toHaveURL(/\/unauthorized\?redirect_uri=%2Fcheckout$/);
   await logInOnPage(page, 'ada@example.com', 'Shopper123');
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'CHECKOUT' })).toBeVisible();
 });
 
-test('the guest-only pages send a signed-in shopper on to redirect_uri, or home', async ({ page }) => {
-  await signIn(page, 'ada@example.com', 'Shopper123');
+test('the guest-only pages send a signed-in shopper on to redirect_uri, or home', async ({
+  asShopper: page,
+}) => {
   await page.goto('/auth/register');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/auth/register?redirect_uri=%2Faccount%2Fprofile');
@@ -213,7 +226,7 @@ test('the guest-only pages send a signed-in shopper on to redirect_uri, or home'
 });
 
 test('Remember Me: a persistent cookie when checked, a browser-session cookie when not', async ({ page }) => {
-  await page.goto('/auth/login');
+  await gotoHydrated(page, '/auth/login');
   await logIn(page, 'ada@example.com', 'Shopper123');
   const persistent = await sessionCookie(page);
   expect(persistent).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false }); // http on 127.0.0.1
@@ -221,24 +234,21 @@ test('Remember Me: a persistent cookie when checked, a browser-session cookie wh
   expect(days).toBeGreaterThan(29);
   expect(days).toBeLessThanOrEqual(30);
 
-  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await logInWithDialog(page, 'ada@example.com', 'Shopper123', false); // the dialog the logout opened
+  await page.context().clearCookies();
+  await gotoHydrated(page, '/auth/login');
+  await logInWithDialog(page, 'ada@example.com', 'Shopper123', false);
   const session = await sessionCookie(page);
   expect(session?.value).toBeTruthy();
   expect(session?.expires).toBe(-1); // gone when the browser closes
 });
 
-test('the /auth/register page submits through to the OTP dialog; its terms open full-screen', async ({
+test('the /auth/register page: its terms open full-screen and reading them leaves the box checked', async ({
   page,
-  baseURL,
 }) => {
-  const email = uniqueEmail('page');
-  await page.goto('/auth/register');
+  await gotoHydrated(page, '/auth/register');
   await expect(page.getByRole('heading', { level: 1, name: 'BECOME A MEMBER' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/HOME\s*REGISTER/);
   const main = page.locator('main');
-  await fillRegistration(main, email);
   const terms = main.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ });
   await expect(terms).toBeChecked();
   await main.getByRole('button', { name: 'Terms and Conditions' }).click();
@@ -257,11 +267,14 @@ test('the /auth/register page submits through to the OTP dialog; its terms open 
   await dialog.getByRole('button', { name: 'CLOSE', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(terms).toBeChecked(); // reading the terms left the box as it was
+});
 
-  await main.getByRole('button', { name: 'REGISTER' }).click();
-  const otp = page.getByRole('dialog', { name: 'OTP VERIFICATION' });
-  await expect(otp).toBeVisible({ timeout: 20_000 });
-  // Activation has no countdown; 'Resend code' mails a new code with a new access code.
+test("the activation OTP has no countdown; 'Resend code' mails a new code and only that one activates", async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('page');
+  const otp = await registerOnPage(page, email);
   await expect(otp.getByRole('timer')).toHaveCount(0);
   const first = await mailedCode(baseURL!, email, 'ACTIVATION_CODE');
   await otp.getByRole('button', { name: 'Resend code' }).click();
@@ -280,16 +293,17 @@ test("a refused session shows 'Has Invalid Access Token.' and signs the shopper 
   page,
   baseURL,
   browser,
+  freshShopper,
 }) => {
-  const shopper = await newShopper(page, baseURL!, 'revoked');
-  await page.goto('/account/profile');
+  const shopper = await freshShopper({ prefix: 'revoked' });
+  await gotoHydrated(page, '/account/profile');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
   // Signed out from another browser: every other session of this shopper goes.
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
   await signIn(otherPage, shopper.email, shopper.password);
   const revoked = await otherPage.request.delete('/api/v1/me/sessions', {
-    headers: { 'x-csrf-token': (await other.cookies()).find((c) => c.name === 'shop_session_csrf')!.value },
+    headers: await apiHeaders(otherPage),
   });
   expect(revoked.ok()).toBe(true);
   await other.close();
@@ -299,19 +313,19 @@ test("a refused session shows 'Has Invalid Access Token.' and signs the shopper 
   await expect(page.getByRole('banner').getByRole('link', { name: 'LOGIN' })).toBeVisible();
 });
 
-test('the login dialog and the register page pass axe at 390 px', async ({ page }) => {
+test('the login dialog with its messages passes axe at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const axe = async () =>
-    (
-      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  await page.goto('/auth/login');
+  await gotoHydrated(page, '/auth/login');
   const dialog = page.getByRole('dialog', { name: 'LOGIN' });
   await dialog.getByRole('button', { name: 'LOGIN', exact: true }).click();
   await expect(dialog.getByText('Email Address is required.')).toBeVisible();
-  expect(await axe()).toEqual([]);
-  await page.goto('/auth/register');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the register page with its messages passes axe at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/auth/register');
   await page.getByRole('button', { name: 'REGISTER' }).click();
   await expect(page.getByText('Please enter first name.')).toBeVisible();
-  expect(await axe()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
