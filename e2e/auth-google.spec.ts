@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 /**
  * Sign in with Google (spec 001 §1, §2.2, §4.1) against a real local OpenID provider (oidc-provider, started
@@ -16,7 +16,12 @@ test('TRACKING ORDERS logged out -> Login with Google -> back at /account/orders
     route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
   );
   await page.setViewportSize({ width: 390, height: 844 }); // the menu toggle is the phone's
-  await page.goto('/collab');
+  // Every document the tab shows, to prove the way back led through /auth/login-callback.
+  const documents: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) documents.push(frame.url());
+  });
+  await gotoHydrated(page, '/collab');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'TRACKING ORDERS' }).click();
   const login = page.getByRole('dialog', { name: 'LOGIN' });
@@ -38,9 +43,9 @@ test('TRACKING ORDERS logged out -> Login with Google -> back at /account/orders
   );
   await page.locator('button[type="submit"]').click(); // consent: Continue
 
-  await page.waitForURL(/\/auth\/login-callback#/);
   expect((await member).status()).toBe(200); // the member check runs after a Google sign-in too
   await expect(page).toHaveURL(/\/account\/orders$/);
+  expect(documents.some((url) => /\/auth\/login-callback#/.test(url))).toBe(true);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
   const me = await (await page.request.get('/api/v1/me')).json();
   expect(me).toMatchObject({

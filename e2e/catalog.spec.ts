@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+import { axeViolations } from './support/axe.ts';
 
 interface Card {
   name: string;
@@ -52,13 +52,12 @@ async function cards(request: APIRequestContext, query: string): Promise<CardPag
 }
 
 /** The names of the cards on the page, in order. */
-const cardNames = (page: import('@playwright/test').Page) =>
-  page.locator('.pgrid .pcard__name').allInnerTexts();
+const cardNames = (page: Page) => page.locator('.pgrid .pcard__name').allInnerTexts();
 
 test('filters by product type and in stock, in the address', async ({ page, request }) => {
   const expected = await cards(request, 'type=GROUP_BUY&inStock=true&size=12');
   expect(expected.totalElements).toBeGreaterThan(0);
-  await page.goto('/product');
+  await gotoHydrated(page, '/product');
   const filters = page.getByRole('complementary', { name: 'Filters' });
   await filters.getByLabel('Product type').selectOption('GROUP_BUY');
   await filters.getByLabel('In stock only').check();
@@ -70,7 +69,7 @@ test('filters by product type and in stock, in the address', async ({ page, requ
 
 test('on a phone the filters open in a sheet', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/product');
+  await gotoHydrated(page, '/product');
   await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
   await page.getByRole('button', { name: 'FILTER' }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
@@ -85,7 +84,7 @@ test('sorting by price changes the order', async ({ page, request }) => {
   const newest = await cards(request, 'size=12');
   const cheapest = await cards(request, 'size=12&sortBy=PRICE_LOW_TO_HIGH');
   expect(cheapest.contents.map((c) => c.name)).not.toEqual(newest.contents.map((c) => c.name));
-  await page.goto('/product');
+  await gotoHydrated(page, '/product');
   await expect.poll(() => cardNames(page)).toEqual(newest.contents.map((c) => c.name));
   await page.getByLabel('Sort by').selectOption('PRICE_LOW_TO_HIGH');
   await expect(page).toHaveURL(/\/product\?sortBy=PRICE_LOW_TO_HIGH$/);
@@ -95,7 +94,7 @@ test('sorting by price changes the order', async ({ page, request }) => {
 test('paging keeps the filters in the address', async ({ page, request }) => {
   const all = await cards(request, 'type=IN_STOCK&size=12&page=2');
   expect(all.totalElements).toBeGreaterThan(12);
-  await page.goto('/product?type=IN_STOCK');
+  await gotoHydrated(page, '/product?type=IN_STOCK');
   await page.getByRole('navigation', { name: /pag/i }).getByRole('link', { name: 'NEXT' }).click();
   await expect(page).toHaveURL(/\/product\?type=IN_STOCK&page=2$/);
   await expect(page.getByRole('complementary', { name: 'Filters' }).getByLabel('Product type')).toHaveValue(
@@ -131,7 +130,7 @@ test('choosing an option shows its image, price and stock', async ({ page, reque
   const { card, pick } = found as { card: Card; pick: Variant };
   const slug = card.slug;
   const optionName = pick.values[0]?.optionName ?? '';
-  await page.goto(`/product/${slug}`);
+  await gotoHydrated(page, `/product/${slug}`);
   const price = page.locator('.pdp__price');
   await expect(price).not.toContainText(usd(pick.salePrice));
   const option = page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(optionName)}`) });
@@ -165,7 +164,7 @@ test('a product page shows its gallery, copy, hashtags, collaborators, reviews a
       contents: { message: string }[];
     }
   ).contents;
-  await page.goto(`/product/${slug}`);
+  await gotoHydrated(page, `/product/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByRole('img', { name: product.name })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Product images' }).getByRole('button')).toHaveCount(
@@ -199,34 +198,35 @@ test('a product page shows its gallery, copy, hashtags, collaborators, reviews a
     await expect(recommended.getByRole('link', { name: card.name })).toHaveCount(1);
 });
 
-test('recommended products show 3 at a time on a phone, 4 from 821 px; related deals 2, then 3 from 532 px', async ({
-  page,
-}) => {
-  const perView = async (name: string) => {
-    const track = page.getByRole('region', { name }).locator('.carousel__track');
-    const [all, one] = await Promise.all([track.boundingBox(), track.locator('li').first().boundingBox()]);
-    return Math.round((all?.width ?? 0) / (one?.width ?? 1));
-  };
-  for (const [width, recommended, deals] of [
-    [390, 3, 2],
-    [600, 3, 3],
-    [1280, 4, 3],
-  ] as const) {
+for (const [width, recommended, deals] of [
+  [390, 3, 2],
+  [600, 3, 3],
+  [1280, 4, 3],
+] as const) {
+  test(`at ${width} px the carousels show ${recommended} recommended products and ${deals} related deals at a time`, async ({
+    page,
+  }) => {
+    const perView = async (name: string) => {
+      const track = page.getByRole('region', { name }).locator('.carousel__track');
+      await expect(track.locator('li').first()).toBeVisible();
+      const [all, one] = await Promise.all([track.boundingBox(), track.locator('li').first().boundingBox()]);
+      return Math.round((all?.width ?? 0) / (one?.width ?? 1));
+    };
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/product/nightfall-keycap-set');
-    expect([await perView('YOU MAY ALSO LIKE'), await perView('RELATED DEALS')], `at ${width} px`).toEqual([
+    await gotoHydrated(page, '/product/nightfall-keycap-set');
+    expect([await perView('YOU MAY ALSO LIKE'), await perView('RELATED DEALS')]).toEqual([
       recommended,
       deals,
     ]);
-  }
-});
+  });
+}
 
 test('related deals advance every 5 s and stop on PAUSE; recommended products do not move', async ({
   page,
 }) => {
   await page.clock.install();
   await page.setViewportSize({ width: 390, height: 900 });
-  await page.goto('/product/nightfall-keycap-set');
+  await gotoHydrated(page, '/product/nightfall-keycap-set');
   const deals = page.getByRole('region', { name: 'RELATED DEALS' }).locator('.carousel__track');
   const recommended = page.getByRole('region', { name: 'YOU MAY ALSO LIKE' }).locator('.carousel__track');
   const left = (track: typeof deals) =>
@@ -248,22 +248,23 @@ test('related deals advance every 5 s and stop on PAUSE; recommended products do
   await expect(page.getByRole('button', { name: 'PLAY' })).toBeVisible();
 });
 
-test('a group buy counts down to its start and cannot be bought yet; an ended one gives the date it expired on', async ({
-  page,
-  request,
-}) => {
-  const gbs = (await (await request.get('/api/v1/products?type=GROUP_BUY&size=50')).json()) as {
-    contents: (Card & { isUpcoming: boolean; isEnded: boolean; eventEndTime: string })[];
-  };
-  const upcoming = gbs.contents.find((c) => c.isUpcoming);
-  const ended = gbs.contents.find((c) => c.isEnded);
-  await page.goto(`/product/${upcoming?.slug}`);
+type EventCard = Card & { isUpcoming: boolean; isEnded: boolean; eventEndTime: string };
+const groupBuys = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/v1/products?type=GROUP_BUY&size=50')).json()) as { contents: EventCard[] })
+    .contents;
+
+test('a group buy counts down to its start and cannot be bought yet', async ({ page, request }) => {
+  const upcoming = (await groupBuys(request)).find((c) => c.isUpcoming);
+  await gotoHydrated(page, `/product/${upcoming?.slug}`);
   const label = page.locator('.pdp__buy .event');
   await expect(label).toContainText('UP-COMING');
   await expect(label.getByRole('timer')).toHaveText(/^\d+d\d{2}h\d{2}m$/);
   await expect(page.getByRole('button', { name: 'UP-COMING' })).toBeDisabled();
+});
 
-  await page.goto(`/product/${ended?.slug}`);
+test('an ended group buy gives the date it expired on and SALE END', async ({ page, request }) => {
+  const ended = (await groupBuys(request)).find((c) => c.isEnded);
+  await gotoHydrated(page, `/product/${ended?.slug}`);
   const endDate = new Date(Date.parse(ended?.eventEndTime ?? '') + 1000).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'short',
@@ -278,7 +279,7 @@ test('a distributor product is bought from a distributor, each in a new tab', as
     await request.get('/api/v1/products/tallow-tin-brass-artisan')
   ).json()) as Detail;
   expect(product.distributors.length).toBeGreaterThan(0);
-  await page.goto('/product/tallow-tin-brass-artisan');
+  await gotoHydrated(page, '/product/tallow-tin-brass-artisan');
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   const chooser = page.getByRole('dialog', { name: 'Which distributor do you want to purchase from?' });
   for (const d of product.distributors) {
@@ -309,7 +310,7 @@ for (const [what, path] of [
 
 test('the wishlist asks a signed-out shopper to log in', async ({ page, request }) => {
   const [card] = (await cards(request, 'type=IN_STOCK&size=1')).contents;
-  await page.goto(`/product/${card?.slug}`);
+  await gotoHydrated(page, `/product/${card?.slug}`);
   await page.getByRole('button', { name: 'Add to wishlist' }).click();
   // The shell's login dialog, or the login screen when the dialog is not there.
   await expect(
@@ -342,11 +343,8 @@ for (const [name, path, ready] of [
   ['View more page', '/search/product?text=keycap', '.pgrid'],
 ] as const) {
   test(`the ${name} passes axe`, async ({ page }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await expect(page.locator(ready).first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -28,8 +28,9 @@ export default defineConfig({
    * No retries: a retry that passes hides a flaky test, and a flaky test must fail the run.
    */
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 10_000, toPass: { timeout: 10_000 } },
   workers: 2,
+  fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list'], ['./support/slowest-reporter.ts']],

@@ -1,9 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures.ts';
-import { apiHeaders, loginRequest, signIn } from './support/session.ts';
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
+import { axeViolations } from './support/axe.ts';
+import { loginRequest, signIn } from './support/session.ts';
 
-const EMAIL = 'kai@example.com';
-const PASSWORD = 'Shopper123';
+/**
+ * MY PROFILE (spec 001 §4.5–§4.7): what the page shows of a demo shopper (read only), and the changes a
+ * shopper makes, each on a shopper of its own (freshShopper: Grace Hopper).
+ */
 const NEW_PASSWORD = 'Keycaps2026';
 // A 1×1 PNG: the avatar upload checks the bytes, not only the declared type.
 const PNG = Buffer.from(
@@ -16,27 +19,50 @@ test('/account/profile signed out goes to /unauthorized with the way back', asyn
   await expect(page).toHaveURL(/\/unauthorized\?redirect_uri=%2Faccount%2Fprofile$/);
 });
 
-test('a shopper edits the profile and finds it saved after a reload', async ({ page }) => {
-  await signIn(page, EMAIL, PASSWORD);
-  await page.goto('/account/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'MY PROFILE' })).toBeVisible();
-  const summary = page.getByRole('region', { name: 'Kai Switch' });
-  await expect(summary).toContainText('BRONZE'); // rank and gold from the user record
-  await expect(summary).toContainText('320 stars');
-  const nav = page.getByRole('navigation', { name: 'Account navigation' });
-  await expect(nav.getByRole('link', { name: 'MY PROFILE' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'MY ORDERS' })).toBeVisible();
+test.describe('as kai, read only', () => {
+  test.use({ account: 'kai' });
 
-  const form = page.getByRole('form', { name: 'PERSONAL INFORMATION' });
+  test('MY PROFILE shows the rank and stars, and the account navigation marks the page', async ({ page }) => {
+    await gotoHydrated(page, '/account/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'MY PROFILE' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Kai Switch' });
+    await expect(summary).toContainText('BRONZE'); // rank and gold from the user record
+    await expect(summary).toContainText('320 stars');
+    const nav = page.getByRole('navigation', { name: 'Account navigation' });
+    await expect(nav.getByRole('link', { name: 'MY PROFILE' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'MY ORDERS' })).toBeVisible();
+  });
+
+  test('MY PROFILE passes axe', async ({ page }) => {
+    await gotoHydrated(page, '/account/profile');
+    await expect(page.getByRole('form', { name: 'PERSONAL INFORMATION' })).toBeVisible();
+    expect(await axeViolations(page, { allRules: true })).toEqual([]);
+  });
+});
+
+const personal = (page: Page) => page.getByRole('form', { name: 'PERSONAL INFORMATION' });
+
+test('PERSONAL INFORMATION asks for a first name and a valid phone', async ({ page, freshShopper }) => {
+  await freshShopper({ prefix: 'profile' });
+  await gotoHydrated(page, '/account/profile');
+  const form = personal(page);
   await form.getByLabel(/FIRST NAME/).fill('');
   await form.getByRole('button', { name: 'SAVE CHANGES' }).click();
   await expect(form.getByText('Please enter first name.')).toBeVisible();
   await form.getByLabel(/FIRST NAME/).fill('Kaito');
-  await form.getByLabel('LAST NAME').fill('Keys');
   await form.getByLabel('AREA CODE').selectOption('JP');
   await form.getByLabel('PHONE').fill('12');
   await form.getByRole('button', { name: 'SAVE CHANGES' }).click();
   await expect(form.getByText('Please enter a valid phone number.')).toBeVisible();
+});
+
+test('saved PERSONAL INFORMATION is there after a reload', async ({ page, freshShopper }) => {
+  await freshShopper({ prefix: 'profile' });
+  await gotoHydrated(page, '/account/profile');
+  const form = personal(page);
+  await form.getByLabel(/FIRST NAME/).fill('Kaito');
+  await form.getByLabel('LAST NAME').fill('Keys');
+  await form.getByLabel('AREA CODE').selectOption('JP');
   await form.getByLabel('PHONE').fill('9012345678');
   await form.getByLabel('Year').selectOption('1990');
   await form.getByLabel('Month').selectOption('7');
@@ -45,21 +71,8 @@ test('a shopper edits the profile and finds it saved after a reload', async ({ p
   await form.getByRole('button', { name: 'SAVE CHANGES' }).click();
   await expect(page.getByText('Your profile has been updated.')).toBeVisible();
 
-  // The avatar: a preview, then the uploaded picture.
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('Your profile picture has been updated.')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', /\/uploads\//);
-
-  // The newsletter setting.
-  const newsletter = page.getByRole('switch', { name: 'Send me news, drops and incentives by e-mail' });
-  const wasOn = await newsletter.isChecked();
-  await newsletter.click();
-  await expect(newsletter).toBeChecked({ checked: !wasOn });
-
   await page.reload();
-  const saved = page.getByRole('form', { name: 'PERSONAL INFORMATION' });
+  const saved = personal(page);
   await expect(saved.getByLabel(/FIRST NAME/)).toHaveValue('Kaito');
   await expect(saved.getByLabel('LAST NAME')).toHaveValue('Keys');
   await expect(saved.getByLabel('AREA CODE')).toHaveValue('JP');
@@ -69,16 +82,47 @@ test('a shopper edits the profile and finds it saved after a reload', async ({ p
   await expect(saved.getByLabel('Day')).toHaveValue('14');
   await expect(saved.getByLabel('GENDER')).toHaveValue('OTHER');
   await expect(page.getByRole('region', { name: 'Kaito Keys' })).toBeVisible();
-  await expect(page.getByRole('switch', { name: /Send me news/ })).toBeChecked({ checked: !wasOn });
-  await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
-
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
-test('a shopper changes the password and signs in with the new one', async ({ page }) => {
-  await signIn(page, EMAIL, PASSWORD);
-  await page.goto('/account/profile');
-  const form = page.getByRole('form', { name: 'CHANGE PASSWORD' });
+test('an uploaded picture becomes the profile picture, after a reload too', async ({
+  page,
+  freshShopper,
+}) => {
+  await freshShopper({ prefix: 'avatar' });
+  await gotoHydrated(page, '/account/profile');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Your profile picture has been updated.')).toBeVisible();
+  const picture = page.getByRole('img', { name: 'Your profile picture' });
+  await expect(picture).toHaveAttribute('src', /\/uploads\//);
+  await page.reload();
+  await expect(picture).toHaveAttribute('src', /\/uploads\//);
+});
+
+test('the newsletter switch is saved at once', async ({ page, freshShopper }) => {
+  await freshShopper({ prefix: 'newsletter' });
+  await gotoHydrated(page, '/account/profile');
+  const newsletter = page.getByRole('switch', { name: 'Send me news, drops and incentives by e-mail' });
+  const wasOn = await newsletter.isChecked();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/v1/me') && r.request().method() !== 'GET');
+  await newsletter.click();
+  await expect(newsletter).toBeChecked({ checked: !wasOn });
+  expect((await saved).ok()).toBe(true);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('switch', { name: /Send me news/ })).toBeChecked({ checked: !wasOn });
+});
+
+const passwordForm = (page: Page) => page.getByRole('form', { name: 'CHANGE PASSWORD' });
+
+test('CHANGE PASSWORD names each problem: missing, too weak, mismatched, wrong current password', async ({
+  page,
+  freshShopper,
+}) => {
+  await freshShopper({ prefix: 'password' });
+  await gotoHydrated(page, '/account/profile');
+  const form = passwordForm(page);
   await form.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
   await expect(form.getByText('Current Password is required.')).toBeVisible();
   await expect(form.getByText('This field is required.')).toHaveCount(2);
@@ -92,31 +136,34 @@ test('a shopper changes the password and signs in with the new one', async ({ pa
   await form.getByLabel(/CONFIRM PASSWORD/).fill(NEW_PASSWORD);
   await form.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
   await expect(form.getByText('Wrong password.')).toBeVisible();
-  await form.getByLabel(/CURRENT PASSWORD/).fill(PASSWORD);
+});
+
+test('a changed password is the one that signs in', async ({ page, freshShopper }) => {
+  const { email, password } = await freshShopper({ prefix: 'password' });
+  await gotoHydrated(page, '/account/profile');
+  const form = passwordForm(page);
+  await form.getByLabel(/CURRENT PASSWORD/).fill(password);
+  await form.getByLabel(/NEW PASSWORD/).fill(NEW_PASSWORD);
+  await form.getByLabel(/CONFIRM PASSWORD/).fill(NEW_PASSWORD);
   await form.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
   await expect(form.getByLabel(/CURRENT PASSWORD/)).toHaveValue('');
-
   // Through the API: the old password no longer works, the new one does.
-  expect((await loginRequest(page, EMAIL, PASSWORD)).status()).toBe(400);
-  await signIn(page, EMAIL, NEW_PASSWORD);
-  // Back to the demo password, so a retry starts from the same place.
-  const back = await page.request.patch('/api/v1/me/password', {
-    data: { currentPassword: NEW_PASSWORD, password: PASSWORD, confirmPassword: PASSWORD },
-    headers: await apiHeaders(page),
-  });
-  expect(back.status()).toBe(200);
+  expect((await loginRequest(page, email, password)).status()).toBe(400);
+  await signIn(page, email, NEW_PASSWORD);
 });
 
-test('a shopper signs another browser out from the sessions list', async ({ page, browser, baseURL }) => {
+test('a shopper signs another browser out from the sessions list', async ({
+  page,
+  browser,
+  baseURL,
+  freshShopper,
+}) => {
+  const { email, password } = await freshShopper({ prefix: 'sessions' });
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
-  await signIn(page, EMAIL, PASSWORD);
-  // Earlier tests left sessions of their own: start from this browser alone, then sign in a second one.
-  const cleared = await page.request.delete('/api/v1/me/sessions', { headers: await apiHeaders(page) });
-  expect(cleared.status()).toBe(200);
-  await signIn(otherPage, EMAIL, PASSWORD);
-  await page.goto('/account/profile');
+  await signIn(otherPage, email, password);
+  await gotoHydrated(page, '/account/profile');
   const list = page.getByRole('region', { name: 'SIGNED-IN DEVICES' }).getByRole('listitem');
   await expect(list).toHaveCount(2);
   const mine = list.filter({ hasText: 'THIS DEVICE' });

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { signIn } from './support/session.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 /**
  * Open redirects, in the browser that would follow them: every place that takes a caller's return address
@@ -31,9 +30,13 @@ function stayOnShop(page: Page, shopOrigin: string): string[] {
 
 const home = (origin: string) => new RegExp(`^${origin.replace(/[.]/g, '\\.')}/$`);
 
-test('signed in: the guest guard never follows a hostile redirect_uri', async ({ page, baseURL }) => {
+test('signed in: the guest guard never follows a hostile redirect_uri', async ({
+  page,
+  baseURL,
+  signInAs,
+}) => {
   const foreign = stayOnShop(page, baseURL!);
-  await signIn(page, 'kai@example.com', 'Shopper123');
+  await signInAs('kai');
   for (const hostile of HOSTILE) {
     const response = await page.goto(`/auth/register?redirect_uri=${encodeURIComponent(hostile)}`);
     expect(response?.status(), hostile).toBe(200);
@@ -48,7 +51,7 @@ test('signed out: the login page, the stored callback and the Google return all 
 }) => {
   const foreign = stayOnShop(page, baseURL!);
   // The login page with a hostile redirect_uri, signing in with its form.
-  await page.goto(`/unauthorized?redirect_uri=${encodeURIComponent('/\\evil.example')}`);
+  await gotoHydrated(page, `/unauthorized?redirect_uri=${encodeURIComponent('/\\evil.example')}`);
   const main = page.locator('main');
   await main.getByLabel('EMAIL', { exact: true }).fill('kai@example.com');
   await main.getByLabel('PASSWORD', { exact: true }).fill('Shopper123');

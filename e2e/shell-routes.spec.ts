@@ -1,5 +1,4 @@
-import { expect, test } from './fixtures.ts';
-import { signIn } from './support/session.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 /** The shell as the server renders it: route flags, error pages and their statuses, redirects. */
 
@@ -27,16 +26,18 @@ test('route flags in the server HTML: dark navigation on home, the footer hidden
   expect(activate.html).not.toContain('class="enjoy"');
 });
 
-test('the 403 and 503 pages answer their statuses with the texts of spec 001 §2.6', async ({
-  page,
-  consoleErrors,
-}) => {
+test('the 403 page answers 403 with the text of spec 001 §2.6', async ({ page }) => {
   const forbidden = await page.goto('/forbidden');
   expect(forbidden?.status()).toBe(403);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are not on the right path.');
   await expect(page.getByRole('link', { name: 'BACK TO HOMEPAGE' })).toHaveAttribute('href', '/');
+});
 
-  const unavailable = await page.goto('/unavailable');
+test('the 503 page answers 503 with Retry-After, and REFRESH loads it again from the server', async ({
+  page,
+  consoleErrors,
+}) => {
+  const unavailable = await gotoHydrated(page, '/unavailable');
   expect(unavailable?.status()).toBe(503);
   expect(unavailable?.headers()['retry-after']).toBe('60');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -62,25 +63,30 @@ test('/auth redirects to /auth/login, keeping the query', async ({ request, page
   const response = await request.get('/auth?redirect_uri=%2Fproduct', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe('/auth/login?redirect_uri=%2Fproduct');
-  await page.goto('/auth');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  // In the browser too (the login page then opens its dialog over the home page).
+  const login = await page.goto('/auth');
+  expect(login?.url()).toMatch(/\/auth\/login$/);
+  await expect(page.getByRole('dialog', { name: 'LOGIN' })).toBeVisible();
 });
 
-test('the header turns solid once the page scrolls under it; headerSticky keeps it so on checkout', async ({
+test('the header turns solid once the page scrolls under it, and clear again at the top', async ({
   page,
 }) => {
-  await page.goto('/product');
+  await gotoHydrated(page, '/product');
   const header = page.locator('header.header');
   await expect(header).toHaveClass('header');
   await page.mouse.wheel(0, 600);
   await expect(header).toHaveClass('header header--stuck');
   await page.mouse.wheel(0, -5000);
   await expect(header).toHaveClass('header');
+});
 
-  await signIn(page, 'ada@example.com', 'Shopper123');
+test('headerSticky keeps the header solid on checkout, in the server HTML and in the browser', async ({
+  asShopper: page,
+}) => {
   const checkout = await page.request.get('/checkout');
   expect(checkout.status()).toBe(200);
   expect(await checkout.text()).toContain('<header class="header header--stuck"');
-  await page.goto('/checkout');
-  await expect(header).toHaveClass('header header--stuck');
+  await gotoHydrated(page, '/checkout');
+  await expect(page.locator('header.header')).toHaveClass('header header--stuck');
 });

@@ -36,6 +36,21 @@ export async function disposeStaffApi(): Promise<void> {
 
 export type MailKind = 'ACTIVATION_CODE' | 'RESET_CODE';
 
+export interface Mail {
+  to: string;
+  kind: string;
+  subject: string;
+  text: string | null;
+}
+
+/** The newest 50 mails to `to` in the shop's outbox, as the platform admin reads them. */
+export async function outbox(baseURL: string, to: string): Promise<Mail[]> {
+  const api = await staffApi(baseURL);
+  const res = await api.get(`/api/v1/staff/outbox?to=${encodeURIComponent(to)}&size=50`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { contents: Mail[] }).contents;
+}
+
 /** The text of the newest mail of `kind` to `to` that passes `accept`, waiting for it to arrive. */
 export async function mailedText(
   baseURL: string,
@@ -43,15 +58,12 @@ export async function mailedText(
   kind: MailKind,
   accept: (text: string) => boolean = () => true,
 ): Promise<string> {
-  const api = await staffApi(baseURL);
   let text = '';
   await expect(async () => {
-    const res = await api.get(`/api/v1/staff/outbox?to=${encodeURIComponent(to)}&size=50`);
-    expect(res.status()).toBe(200);
-    const mails = (await res.json()).contents as { kind: string; text: string | null }[];
+    const mails = await outbox(baseURL, to);
     text = mails.find((m) => m.kind === kind && m.text && accept(m.text))?.text ?? '';
     expect(text).not.toBe('');
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
   return text;
 }
 
