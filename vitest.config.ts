@@ -39,6 +39,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['apps/web/app/test/setup.ts'],
         },
       },
     ],

@@ -29,6 +29,7 @@ interface DemoSessions {
 type WorkerFixtures = { demoSessions: DemoSessions };
 
 type TestFixtures = {
+  /** The console and page errors of `page` so far (a journey expecting one removes it). */
   consoleErrors: string[];
   /** `test.use({ account: 'ada' })`: the test's browser context starts signed in as that demo account. */
   account: DemoAccount | undefined;
@@ -124,20 +125,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     );
   },
 
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-      page.on('console', (msg) => {
-        // The browser reports the document's own 4xx status (a 404 page is meant to answer 404).
-        if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text()))
-          errors.push(`console: ${msg.text()}`);
-      });
-      await use(errors);
-      expect(errors, 'no console or page errors').toEqual([]);
-    },
-    { auto: true },
-  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  consoleErrors: async ({}, use) => {
+    await use([]);
+  },
+
+  // Every page a journey uses fails it on a console error or an uncaught page error (a journey that asks
+  // only for `request` starts no browser at all).
+  page: async ({ page, consoleErrors }, use) => {
+    page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      // The browser reports the document's own 4xx status (a 404 page is meant to answer 404).
+      if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text()))
+        consoleErrors.push(`console: ${msg.text()}`);
+    });
+    await use(page);
+    expect(consoleErrors, 'no console or page errors').toEqual([]);
+  },
 });
 
 export type { Shopper };

@@ -125,7 +125,7 @@ describe('storefront adapter', () => {
     const first = await Promise.race([
       reader.read(),
       new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('first chunk was buffered')), 3000),
+        setTimeout(() => reject(new Error('first chunk was buffered')), 10_000),
       ),
     ]);
     expect(decoder.decode(first.value, { stream: true })).toBe('<!doctype html><p>first</p>');

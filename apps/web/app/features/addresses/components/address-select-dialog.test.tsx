@@ -96,7 +96,7 @@ describe('AddressSelectDialog (spec 000 §2)', () => {
     choice.choose('a2');
     emitSignedIn();
     expect(choice.getSnapshot()).toBeNull(); // the new shopper chooses afresh
-    await vi.waitFor(() => expect(store.getSnapshot()).toEqual([home]));
+    await vi.waitFor(() => expect(store.getSnapshot()).toEqual([home]), { timeout: 5_000 });
     expect(load).toHaveBeenCalledTimes(1);
 
     emitSignedOut('rejected'); // a 401: the session is gone all the same
