@@ -62,6 +62,9 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         NODE_ENV: 'production',
+        // Production refuses to start without them; test-only values, never a deployment's.
+        AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdef',
+        ALTCHA_HMAC_KEY: 'e2e-only-altcha-key-0123456789abcdef',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
