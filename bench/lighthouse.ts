@@ -19,7 +19,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { ROUTE_BUDGETS } from '../apps/web/js-budgets.ts';
 import { ClientBuild } from '../scripts/js-weight.ts';
 import { type Audit, CATEGORIES, METRICS, type PageResult, printReport } from './lighthouse-report.ts';
-import { root, startBaseline, startShop } from './server.ts';
+import { CHROMIUM_FLAGS, root, startBaseline, startShop } from './server.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3992);
@@ -106,16 +106,7 @@ async function main() {
   });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const pages = PAGES_OVERRIDE ?? (await defaultPages(shop.url));
