@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { solvedPayload } from '../apps/server/src/test/captcha.ts';
+import { solvedCaptcha } from '../apps/server/src/test/captcha.ts';
 import { root, startShop } from './server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -41,7 +41,7 @@ async function csrfHeaders(base: string) {
 
 async function captcha(base: string, from: string): Promise<string> {
   const res = await fetch(`${base}/api/v1/captcha/challenge`, { headers: { 'x-forwarded-for': from } });
-  return solvedPayload((await res.json()) as Parameters<typeof solvedPayload>[0]);
+  return solvedCaptcha((await res.json()) as Parameters<typeof solvedCaptcha>[0]);
 }
 
 async function login(base: string, headers: Record<string, string>, from: string, body: object) {
