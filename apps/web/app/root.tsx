@@ -37,7 +37,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // Only what the shell shows goes into the page: the rest of the profile stays with the account pages.
   const user = me.body
-    ? { id: me.body.id, firstName: me.body.firstName, avatar: me.body.avatar ?? null }
+    ? {
+        id: me.body.id,
+        firstName: me.body.firstName,
+        avatar: me.body.avatar ?? null,
+        // The subscribe popup never asks a shopper who already receives the newsletter.
+        receiveNewsLetter: me.body.receiveNewsLetter,
+      }
     : null;
   const data: RootData = { appConfig: config.body, user };
   return data;

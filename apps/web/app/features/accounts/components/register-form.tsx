@@ -27,11 +27,18 @@ const INITIAL = {
 };
 type Field = keyof typeof INITIAL;
 
-/** The registration form of the BECOME A MEMBER dialog and page (spec 001 §2.2, §2.3, §3, §5, §8). */
-export function RegisterForm() {
+/**
+ * The registration form of the BECOME A MEMBER dialog and page (spec 001 §2.2, §2.3, §3, §5, §8).
+ * `defaultEmail`: an address the shopper already gave (the sale popup's REGISTER NOW!).
+ */
+export function RegisterForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useZodForm(registerInput, INITIAL, confirmCheck(ACCOUNT_MESSAGES.registerConfirmMismatch));
+  const form = useZodForm(
+    registerInput,
+    { ...INITIAL, email: defaultEmail },
+    confirmCheck(ACCOUNT_MESSAGES.registerConfirmMismatch),
+  );
   const { values } = form;
   const [birth, setBirth] = useState<BirthdayParts>({ year: '', month: '', day: '' });
   const [busy, setBusy] = useState(false);
