@@ -71,6 +71,17 @@ describe('Captcha', () => {
     await expect(pending).resolves.toBe('payload-3');
   });
 
+  it('a payload asked for before the widget has loaded waits for it', async () => {
+    let loaded = () => {};
+    loadAltcha.mockImplementationOnce(() => new Promise<void>((resolve) => (loaded = resolve)));
+    const ref = createRef<CaptchaHandle>();
+    render(<Captcha onChange={() => {}} ref={ref} />);
+    const pending = ref.current?.verify();
+    expect(widget()).toBeNull();
+    loaded();
+    await expect(pending).resolves.toBe('p2');
+  });
+
   it("on 'onfocus', starts solving at once when a field of its form already has the focus", async () => {
     const onChange = vi.fn();
     render(

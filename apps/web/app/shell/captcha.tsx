@@ -71,6 +71,9 @@ export function Captcha({ onChange, ref, auto = 'onload', className = '' }: Capt
   const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaWidgetElement | null>(null);
+  // The widget once its code has loaded (null if it failed or the form went away): a submit that comes
+  // before that (a quick shopper on a slow device) waits for it instead of being told to prove itself.
+  const ready = useRef<Promise<AltchaWidgetElement | null>>(Promise.resolve(null));
   const changed = useRef(onChange);
   changed.current = onChange;
   const [failed, setFailed] = useState(false);
@@ -85,7 +88,7 @@ export function Captcha({ onChange, ref, auto = 'onload', className = '' }: Capt
       if (auto !== 'off') void el.verify().catch(() => null);
     },
     async verify() {
-      const el = widget.current;
+      const el = widget.current ?? (await ready.current);
       if (!el) return null;
       // Already solving (auto): wait for that run instead of starting a second one.
       if (el.getState() === 'verifying') return settled(el);
@@ -97,6 +100,10 @@ export function Captcha({ onChange, ref, auto = 'onload', className = '' }: Capt
   useEffect(() => {
     let cancelled = false;
     let el: AltchaWidgetElement | null = null;
+    let settle: (loaded: AltchaWidgetElement | null) => void = () => {};
+    ready.current = new Promise((resolve) => {
+      settle = resolve;
+    });
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       changed.current(state === 'verified' && payload ? payload : null);
@@ -112,7 +119,7 @@ export function Captcha({ onChange, ref, auto = 'onload', className = '' }: Capt
       loading: t('captcha.loading'),
     })
       .then(() => {
-        if (cancelled || !host.current) return;
+        if (cancelled || !host.current) return settle(null);
         el = document.createElement('altcha-widget');
         el.setAttribute('challenge', CAPTCHA_CHALLENGE_URL);
         el.setAttribute('auto', auto);
@@ -122,16 +129,19 @@ export function Captcha({ onChange, ref, auto = 'onload', className = '' }: Capt
         el.addEventListener('statechange', onState);
         host.current.append(el);
         widget.current = el;
+        settle(el);
         // 'onfocus' listens for the form's next focus; a field focused before the widget arrived (a dialog's
         // first field) already counts as the first focus.
         const form = host.current.closest('form');
         if (auto === 'onfocus' && form?.contains(document.activeElement)) void el.verify().catch(() => null);
       })
       .catch(() => {
+        settle(null);
         if (!cancelled) setFailed(true);
       });
     return () => {
       cancelled = true;
+      settle(null);
       el?.removeEventListener('statechange', onState);
       el?.remove();
       widget.current = null;
