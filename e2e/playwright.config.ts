@@ -39,9 +39,9 @@ export default defineConfig({
     baseURL,
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    // A failed journey keeps its trace (DOM snapshots of every step); without the screencast, which costs
-    // every passing journey about a tenth more CPU.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed journey leaves a screenshot and error-context.md (its page's accessibility tree). Recording
+    // a trace costs every passing journey about a sixth more CPU, so it is on only with E2E_TRACE=1.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -87,6 +87,10 @@ export default defineConfig({
         RATE_LIMIT_MAX: '100000',
         // Every journey signs in from 127.0.0.1: the per-address account limits (30 logins / 15 min) would trip.
         AUTH_RATE_LIMIT_SCALE: '100',
+        // Password hashing at a test's cost (as the API suite's server processes): about 50 sign-ins and
+        // registrations a run, each a 46 MB argon2id hash at the default, which a busy machine feels.
+        ARGON2_MEMORY_KIB: '1024',
+        ARGON2_TIME_COST: '1',
         // The captcha's proof of work at a token size: real widget, real server check, no 7 s wait per form.
         ALTCHA_COST: '100',
         ALTCHA_COUNTER_MAX: '200',

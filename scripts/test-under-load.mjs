@@ -68,8 +68,13 @@ for (let n = 1; n <= runs; n++) {
     .map((m) => m[1].trim())
     .join(', ');
   const verdict = result.code === 0 ? 'PASS' : `FAIL (exit ${result.code})`;
+  const loadAvg = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
   console.log(
-    `\nrun ${n}: ${verdict} in ${(result.seconds / 60).toFixed(1)} min — vitest: ${unit}; playwright: ${e2e}`,
+    `\nrun ${n}: ${verdict} in ${(result.seconds / 60).toFixed(1)} min (load average ${loadAvg}) — ` +
+      `vitest: ${unit}; playwright: ${e2e}`,
   );
   for (const line of slowest(text)) console.log(line);
 }
