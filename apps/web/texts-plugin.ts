@@ -31,7 +31,10 @@ export function scanTexts(appDir: string, sections: readonly string[]): TextScan
   const sources = new Map<string, string>();
   const read = (file: string) => {
     let source = sources.get(file);
-    if (source === undefined) sources.set(file, (source = fs.readFileSync(file, 'utf8')));
+    if (source === undefined) {
+      source = fs.readFileSync(file, 'utf8');
+      sources.set(file, source);
+    }
     return source;
   };
   const resolve = (from: string, spec: string) => {
