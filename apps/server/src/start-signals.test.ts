@@ -120,6 +120,23 @@ const signalGroup = (server: ServerProcess, signal: NodeJS.Signals) => {
 const serverPid = (server: ServerProcess) =>
   Number(server.logs.find((l) => l.msg.includes('shop listening'))!.pid);
 
+/** Starts the shop with `npm start`, signs the demo shopper in, runs `test`, and leaves nothing running. */
+async function withShop(
+  test: (server: ServerProcess, auth: { cookie: string; csrf: string }) => Promise<void>,
+) {
+  const server = await startShop();
+  try {
+    await test(server, await signIn(server.url));
+  } finally {
+    signalGroup(server, 'SIGKILL');
+    try {
+      process.kill(serverPid(server), 'SIGKILL');
+    } catch {
+      // gone, as it should be
+    }
+  }
+}
+
 describe('npm start and signals to the whole process group', () => {
   beforeAll(async () => {
     database = await openTestDatabase('seeded', path.join(dataDir, 'pglite'));
@@ -132,9 +149,7 @@ describe('npm start and signals to the whole process group', () => {
   });
 
   it('one Ctrl-C or systemd stop: the upload in flight finishes, then the server exits 0', async () => {
-    const server = await startShop();
-    try {
-      const auth = await signIn(server.url);
+    await withShop(async (server, auth) => {
       const png = noisePng(300);
       const upload = await halfUpload(server, auth, png);
       const signalled = performance.now();
@@ -151,20 +166,11 @@ describe('npm start and signals to the whole process group', () => {
       expect(messages.filter((m) => String(m).startsWith('shutting down'))).toHaveLength(1);
       expect(messages).not.toContain('second signal: exiting now');
       expect(messages).toContain('closed'); // the path that exits 0
-    } finally {
-      signalGroup(server, 'SIGKILL');
-      try {
-        process.kill(serverPid(server), 'SIGKILL');
-      } catch {
-        // gone, as it should be
-      }
-    }
+    });
   }, 120_000);
 
   it('a second signal from the user, after the first, forces the exit without waiting', async () => {
-    const server = await startShop();
-    try {
-      const auth = await signIn(server.url);
+    await withShop(async (server, auth) => {
       const stuck = await halfUpload(server, auth, noisePng(200));
       const first = performance.now();
       signalGroup(server, 'SIGINT');
@@ -176,13 +182,6 @@ describe('npm start and signals to the whole process group', () => {
       stuck.abort();
       expect(at - first).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
       expect(server.logs.map((l) => l.msg)).toContain('second signal: exiting now');
-    } finally {
-      signalGroup(server, 'SIGKILL');
-      try {
-        process.kill(serverPid(server), 'SIGKILL');
-      } catch {
-        // gone, as it should be
-      }
-    }
+    });
   }, 120_000);
 });
