@@ -78,9 +78,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React, React Router, i18next. altcha stays out: shell/captcha-loader.ts imports it on demand.
-            { name: 'vendor', test: /node_modules\/(?!altcha\/|zod\/)/, priority: 4 },
+            { name: 'vendor', test: /node_modules\/(?!altcha\/|zod\/|libphonenumber-js\/)/, priority: 4 },
             // Validation: only pages and dialogs with forms load it.
             { name: 'zod', test: /node_modules\/zod\//, priority: 4 },
+            // Phone numbers per country (about 40 KB gzip of metadata): only the forms with a phone load it.
+            { name: 'phone', test: /node_modules\/libphonenumber-js\//, priority: 4 },
             // The shell: what root.tsx reaches through static imports (header, footer, dialogs host, ...).
             {
               name: (id, ctx) => {
