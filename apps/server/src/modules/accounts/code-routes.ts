@@ -1,4 +1,5 @@
 import {
+  activationRequestInput,
   forgotPasswordInput,
   normalizeEmail,
   resendActivationInput,
@@ -11,6 +12,7 @@ import {
 import { GUARDS, guardAccount } from '../../http/account-guard.ts';
 import { accountAtAddress, enforceLimits, LIMITS } from '../../http/rate-limits.ts';
 import type { ApiApp } from '../../http/types.ts';
+import { requestActivation } from './request-activation.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resendActivation } from './resend-activation.ts';
 import { resetPassword } from './reset-password.ts';
@@ -63,6 +65,30 @@ export async function codeRoutes(app: ApiApp): Promise<void> {
         { rule: LIMITS.resendPerAccount, value: request.body.userId },
       ]);
       return resendActivation(ctx, request.body);
+    },
+  );
+
+  app.post(
+    '/auth/activation/request',
+    {
+      schema: {
+        summary: 'Ask for a new activation code by e-mail',
+        description:
+          'For /activate without parameters: an account waiting for activation gets a new code and a link /activate?userId&accessCode by e-mail. The same answer whatever the address. Shares the reset request limits and account guard (both mail the address): past 3 requests an hour for an e-mail, a solved captcha in `recaptchaResponse` (CAPTCHA_REQUIRED / CAPTCHA_INVALID, 400). TOO_MANY_REQUESTS (429).',
+        tags,
+        body: activationRequestInput,
+        response: { 200: successResponse },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      await enforceLimits(ctx, reply, [
+        { rule: LIMITS.resetPerIp, value: request.ip },
+        { rule: LIMITS.resetPerAccountAddress, value: accountAtAddress(email, request.ip) },
+      ]);
+      const guard = await guardAccount(ctx, GUARDS.resetRequests, email, request.body.recaptchaResponse);
+      await guard.count();
+      return requestActivation(ctx, request.body);
     },
   );
 
