@@ -9,6 +9,7 @@ import {
   verifyActivationInput,
   verifyResetCodeInput,
 } from '@shop/domain/accounts';
+import type { FastifyReply } from 'fastify';
 import { GUARDS, guardAccount } from '../../http/account-guard.ts';
 import { accountAtAddress, enforceLimits, LIMITS } from '../../http/rate-limits.ts';
 import type { ApiApp } from '../../http/types.ts';
@@ -26,6 +27,23 @@ const CODE_ERRORS =
 /** Activation and password reset by e-mailed 6-digit code (spec 001 §4.2-4.4, 002 §7 "Users"). */
 export async function codeRoutes(app: ApiApp): Promise<void> {
   const { ctx } = app;
+
+  /**
+   * A request that mails an address (a reset code, a new activation code): the per-address limits, then the
+   * account guard, counted together for both kinds: past a few an hour for one e-mail, a captcha and a wait.
+   */
+  async function guardMailing(
+    request: { ip: string; body: { email: string; recaptchaResponse?: string } },
+    reply: FastifyReply,
+  ) {
+    const email = normalizeEmail(request.body.email);
+    await enforceLimits(ctx, reply, [
+      { rule: LIMITS.resetPerIp, value: request.ip },
+      { rule: LIMITS.resetPerAccountAddress, value: accountAtAddress(email, request.ip) },
+    ]);
+    const guard = await guardAccount(ctx, GUARDS.resetRequests, email, request.body.recaptchaResponse);
+    await guard.count();
+  }
 
   app.patch(
     '/auth/activation',
@@ -81,13 +99,7 @@ export async function codeRoutes(app: ApiApp): Promise<void> {
       },
     },
     async (request, reply) => {
-      const email = normalizeEmail(request.body.email);
-      await enforceLimits(ctx, reply, [
-        { rule: LIMITS.resetPerIp, value: request.ip },
-        { rule: LIMITS.resetPerAccountAddress, value: accountAtAddress(email, request.ip) },
-      ]);
-      const guard = await guardAccount(ctx, GUARDS.resetRequests, email, request.body.recaptchaResponse);
-      await guard.count();
+      await guardMailing(request, reply);
       return requestActivation(ctx, request.body);
     },
   );
@@ -105,14 +117,7 @@ export async function codeRoutes(app: ApiApp): Promise<void> {
       },
     },
     async (request, reply) => {
-      const email = normalizeEmail(request.body.email);
-      await enforceLimits(ctx, reply, [
-        { rule: LIMITS.resetPerIp, value: request.ip },
-        { rule: LIMITS.resetPerAccountAddress, value: accountAtAddress(email, request.ip) },
-      ]);
-      // Each request mails the owner: past a few an hour, every caller solves a captcha and waits.
-      const guard = await guardAccount(ctx, GUARDS.resetRequests, email, request.body.recaptchaResponse);
-      await guard.count();
+      await guardMailing(request, reply);
       return requestPasswordReset(ctx, request.body);
     },
   );

@@ -1,11 +1,11 @@
 import { activationRequestInput } from '@shop/domain/accounts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { firstError, requestActivation } from '../api/auth-api.ts';
+import { requestActivation } from '../api/auth-api.ts';
 import { useZodForm } from '../hooks/use-zod-form.ts';
 import { formMessage } from '../lib/form-messages.ts';
 import { TextField } from './form-fields.tsx';
-import { GuardCaptcha, useGuardCaptcha } from './guard-captcha.tsx';
+import { GuardCaptcha, useGuardedRequest } from './guard-captcha.tsx';
 
 /**
  * /activate without parameters: an e-mail address gets a new activation code, with the link that opens the
@@ -15,21 +15,15 @@ import { GuardCaptcha, useGuardCaptcha } from './guard-captcha.tsx';
 export function ActivationRequestForm() {
   const { t } = useTranslation();
   const form = useZodForm(activationRequestInput, { email: '' });
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const guard = useGuardCaptcha();
+  const { guard, busy, send } = useGuardedRequest();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const input = form.submit();
     if (!input || busy) return;
-    setBusy(true);
-    const payload = await guard.payload();
-    if (payload === null) return setBusy(false); // the widget says why
-    const result = await requestActivation(input.email, payload);
-    setBusy(false);
-    guard.answered(result.status === 200 ? undefined : firstError(result.body)?.errorCode);
-    setSent(result.status === 200);
+    const result = await send((payload) => requestActivation(input.email, payload));
+    setSent(result?.status === 200);
   }
 
   const error = form.errorOf('email');
