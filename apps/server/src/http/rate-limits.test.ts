@@ -225,8 +225,7 @@ describe('rate limits of the account routes (per address and per account)', () =
   it('abuse: avatar uploads: 20 an hour per shopper, then 429', async () => {
     const a = createAgent(t.app);
     await signedInShopper(a);
-    // A real picture: avatars are decoded (sharp), so a PNG signature over zeros is refused before the limit.
-    const png = await realPng(16, 16);
+    const png = await realPng(32, 32); // avatars are decoded now: a real picture
     const codes = await statuses(LIMITS.avatarPerAccount.max + 1, () =>
       a.put('/api/v1/me/avatar', png, { 'content-type': 'image/png' }),
     );
