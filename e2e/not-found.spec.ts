@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures.ts';
-import { signIn } from './support/session.ts';
 
 /**
  * Pages that lead somewhere (issue "polish" item 6): a detail page with an unknown id or slug is the
@@ -21,8 +20,8 @@ test('detail pages with unknown ids answer the not-found page with 404', async (
   }
 });
 
-test('an order the shopper does not have is the not-found page, signed in', async ({ page }) => {
-  await signIn(page, 'kai@example.com', 'Shopper123');
+test('an order the shopper does not have is the not-found page, signed in', async ({ page, signInAs }) => {
+  await signInAs('kai');
   const response = await page.goto('/account/orders/00000000-0000-4000-8000-000000000000');
   expect(response?.status()).toBe(404);
   await expect(page.getByText(NOT_FOUND)).toBeVisible();

@@ -1,19 +1,23 @@
-import { expect, test } from './fixtures.ts';
-import { newShopper } from './support/accounts.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+import { apiHeaders } from './support/session.ts';
 
 /**
  * The wishlist page (issue "polish" item 6): the heart's toast leads to it; it lists the saved product with
- * its price, stock and event state, and REMOVE takes it off.
+ * its price, stock and event state, and REMOVE takes it off. Each journey has a shopper of its own.
  */
-test('a saved product is listed on the wishlist page, reached from the heart’s toast, and removed there', async ({
+async function inStockCard(request: APIRequestContext): Promise<{ id: string; name: string; slug: string }> {
+  return (await (await request.get('/api/v1/products?size=1&inStock=true')).json()).contents[0];
+}
+
+test('the heart saves a product and its toast leads to the wishlist page, which lists it', async ({
   page,
-  baseURL,
   request,
+  freshShopper,
 }) => {
-  test.setTimeout(60_000);
-  await newShopper(page, baseURL!, 'wishlist');
-  const card = (await (await request.get('/api/v1/products?size=1&inStock=true')).json()).contents[0];
-  await page.goto(`/product/${card.slug}`);
+  await freshShopper({ prefix: 'wishlist' });
+  const card = await inStockCard(request);
+  await gotoHydrated(page, `/product/${card.slug}`);
   await page.getByRole('button', { name: 'Add to wishlist' }).click();
   const toast = page.locator('.toast', { hasText: 'Added to your wishlist.' });
   await toast.getByRole('link', { name: 'VIEW WISHLIST' }).click();
@@ -24,6 +28,22 @@ test('a saved product is listed on the wishlist page, reached from the heart’s
   await expect(item.getByRole('link', { name: card.name })).toBeVisible();
   await expect(item.locator('.price__now')).toHaveText(/\$\d/);
   await expect(item.getByText(/IN STOCK|LOW STOCK/).first()).toBeVisible();
+});
+
+test('REMOVE on the wishlist page takes the product off, down to the empty wishlist', async ({
+  page,
+  request,
+  freshShopper,
+}) => {
+  await freshShopper({ prefix: 'wishlist' });
+  const card = await inStockCard(request);
+  const saved = await page.request.put(`/api/v1/me/wishlist/${card.id}`, {
+    data: { flag: true },
+    headers: await apiHeaders(page),
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await gotoHydrated(page, '/account/wishlist');
+  const item = page.locator('.wishlist__item', { hasText: card.name });
   await item.getByRole('button', { name: `Remove ${card.name} from your wishlist` }).click();
   await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'BROWSE THE STORE' })).toBeVisible();
