@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     // Two files at a time on a 2-core machine (the default would be one): API tests wait on the database.
     maxWorkers: 2,
+    // Where the time goes: the slowest tests and files after the run.
+    reporters: ['default', './scripts/vitest-slowest-reporter.ts'],
     projects: [
       {
         test: {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { root, startShop } from './server.ts';
+import { CHROMIUM_FLAGS, root, startShop } from './server.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
@@ -110,16 +110,7 @@ async function main() {
   const shop = await startShop({ port: 3992, dataDir: path.join(root, '.data', 'bench-web') });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const results: PageResult[] = [];
   try {

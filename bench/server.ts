@@ -1,8 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
+
+/** Debian's Chromium, quiet and offline: no sandbox (containers), no GPU, no update or sync traffic. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface RunningServer {
   url: string;
@@ -49,6 +61,9 @@ export async function startShop(opts: {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'production',
+    // Production refuses to start without them: made up for this run.
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
     PORT: String(opts.port),
     HOST: '127.0.0.1',
     DATA_DIR: opts.dataDir,

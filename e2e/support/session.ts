@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 const CSRF_COOKIE = 'shop_session_csrf';
 
@@ -37,4 +37,11 @@ export async function csrf(page: Page): Promise<string> {
 /** Headers a state-changing API call from the test needs (the browser's own calls add them itself). */
 export async function apiHeaders(page: Page): Promise<Record<string, string>> {
   return { 'x-csrf-token': await csrf(page) };
+}
+
+/** The CSRF token of an API client's cookie jar (GET /api/v1/auth/csrf answers the held one, or a new one). */
+export async function csrfToken(api: APIRequestContext): Promise<string> {
+  const res = await api.get('/api/v1/auth/csrf');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { csrfToken: string }).csrfToken;
 }

@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { INTERNAL_HEADER } from './http/api-caller.ts';
 import { registerAuthHooks } from './http/auth-hooks.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { genReqId, loggerOptions } from './http/logging.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -35,6 +35,8 @@ export interface BuildAppOptions {
   webBuild?: ServerBuild | Promise<ServerBuild>;
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /**
  * The app factory, in the order of fastify/demo: external plugins, then the app's own hooks and error
  * handling, then routes (health, metrics, docs, modules under /api/v1, static files, the storefront last).
@@ -44,8 +46,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
   const app = Fastify({
     logger: loggerOptions(config),
     genReqId,
-    trustProxy: config.trustProxy,
+    // A hop count as the function proxy-addr makes of it (Fastify's types take a number in one overload only).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // Failures before routing (a malformed path, a request Node cannot parse) answer like every other error.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider() as unknown as ApiApp;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

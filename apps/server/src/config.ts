@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { deploymentProblems, isLoopbackUrl, parseTrustProxy, type TrustProxy } from './config-rules.ts';
+
+export { isLoopbackUrl } from './config-rules.ts';
 
 /** The one place that reads process.env. Every setting has a default that runs the embedded shop. */
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
@@ -33,7 +36,10 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   METRICS_TOKEN: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  METRICS_PUBLIC: bool.default(false),
+  // Parsed by parseTrustProxy (config-rules.ts): false, a hop count, or proxy addresses/CIDRs.
+  TRUST_PROXY: z.string().optional(),
+  DEV_ROUTES: bool.default(false),
   STORE_NAME: z.string().default('Dwarf Factory'),
   SUPPORT_EMAIL: z.email().default('support@keycap.shop'),
   // --- accounts (docs: apps/server/src/modules/accounts/README.md)
@@ -50,8 +56,10 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   ALTCHA_HMAC_KEY: z.string().min(32, 'at least 32 characters').optional(),
-  ALTCHA_COST: z.coerce.number().int().min(1).default(5_000),
-  ALTCHA_COUNTER_MAX: z.coerce.number().int().min(2).default(10_000),
+  // About 3 million PBKDF2 iterations on average (counter 2000-4000 x 1000): a phone-class browser solves it
+  // in well under 1.5 s while the shopper types (npm run bench:captcha); rate limits do the rest.
+  ALTCHA_COST: z.coerce.number().int().min(1).default(1_000),
+  ALTCHA_COUNTER_MAX: z.coerce.number().int().min(2).default(4_000),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(ARGON2_DEFAULTS.memoryCost),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(ARGON2_DEFAULTS.timeCost),
   /** Multiplies every account rate limit (http/rate-limits.ts); 1 in production, large for load tests. */
@@ -88,7 +96,12 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
   metricsToken?: string;
-  trustProxy: boolean;
+  /** Without a token, /metrics is open only outside production or when METRICS_PUBLIC=true. */
+  metricsPublic: boolean;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe (config-rules.ts). */
+  trustProxy: TrustProxy;
+  /** Development-only routes (/api/v1/dev/outbox): DEV_ROUTES=true in development on a loopback PUBLIC_URL. */
+  devRoutes: boolean;
   storeName: string;
   supportEmail: string;
   mail: {
@@ -104,8 +117,6 @@ export interface Config {
   captcha: { hmacKey: string; cost: number; counterMax: number };
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   authRateLimitScale: number;
-  /** Secrets that were not configured and were made up at start (fine for one dev process, not production). */
-  generatedSecrets: string[];
   /**
    * In-process cache of catalogue answers: entries live `ttlMs` at most, and all go when the database's
    * catalogue version (bumped by triggers on every catalogue write) is seen to change, checked at most
@@ -132,6 +143,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const problems = deploymentProblems({
+    env: e.NODE_ENV,
+    publicUrl,
+    authSecret: e.AUTH_SECRET,
+    altchaHmacKey: e.ALTCHA_HMAC_KEY,
+    devRoutes: e.DEV_ROUTES,
+  });
+  if ('problem' in trustProxy) {
+    problems.unshift(`  TRUST_PROXY: ${trustProxy.problem} (got ${JSON.stringify(e.TRUST_PROXY)})`);
+  }
+  if (problems.length > 0 || 'problem' in trustProxy) {
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -150,7 +175,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimit: e.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN || undefined,
-    trustProxy: e.TRUST_PROXY,
+    metricsPublic: e.METRICS_PUBLIC || e.NODE_ENV !== 'production',
+    trustProxy: trustProxy.value,
+    devRoutes: e.DEV_ROUTES,
     storeName: e.STORE_NAME,
     supportEmail: e.SUPPORT_EMAIL,
     catalogCache: {
@@ -165,28 +192,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 type ParsedEnv = z.output<typeof envSchema>;
 
 /**
- * COOKIE_SECURE=auto: cookies are Secure unless the shop's public host is this machine (localhost,
- * *.localhost, 127.x.x.x, ::1), where development and the browser tests run over plain http. Anywhere else
- * a session cookie must never travel unencrypted, even if PUBLIC_URL was written with http by mistake.
+ * COOKIE_SECURE=auto: cookies are Secure unless the shop's public host is this machine (isLoopbackUrl).
+ * Anywhere else a session cookie must never travel unencrypted, even if PUBLIC_URL was written with http.
  */
-export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.toLowerCase();
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    /^127(?:\.\d{1,3}){3}$/.test(host) ||
-    host === '[::1]'
-  );
-}
-
 function accountSettings(e: ParsedEnv, publicUrl: string) {
-  const generatedSecrets: string[] = [];
-  // A random secret per process: sign-in flows and captchas survive only as long as the process.
-  const secret = (name: string, given: string | undefined) => {
-    if (given) return given;
-    generatedSecrets.push(name);
-    return randomBytes(32).toString('base64url');
-  };
+  // Outside production (where they are required) a random secret per process: sign-in flows and captchas
+  // survive only as long as the process. `npm start` keeps one in DATA_DIR (scripts/start.mjs).
+  const secret = (given: string | undefined) => given || randomBytes(32).toString('base64url');
   const oidcComplete = e.OIDC_ISSUER && e.OIDC_CLIENT_ID;
   return {
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
@@ -202,9 +214,9 @@ function accountSettings(e: ParsedEnv, publicUrl: string) {
       cookieName: e.SESSION_COOKIE_NAME,
       secure: e.COOKIE_SECURE === 'auto' ? !isLoopbackUrl(publicUrl) : e.COOKIE_SECURE === 'true',
     },
-    authSecret: secret('AUTH_SECRET', e.AUTH_SECRET),
+    authSecret: secret(e.AUTH_SECRET),
     captcha: {
-      hmacKey: secret('ALTCHA_HMAC_KEY', e.ALTCHA_HMAC_KEY),
+      hmacKey: secret(e.ALTCHA_HMAC_KEY),
       cost: e.ALTCHA_COST,
       counterMax: e.ALTCHA_COUNTER_MAX,
     },
@@ -214,7 +226,6 @@ function accountSettings(e: ParsedEnv, publicUrl: string) {
       parallelism: e.ARGON2_PARALLELISM,
     },
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
-    generatedSecrets,
   };
 }
 
@@ -231,5 +242,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     CATALOG_VERSION_CHECK_MS: '0',
   };
   const base = loadConfig({ ...env, ALTCHA_COST: '1', ALTCHA_COUNTER_MAX: '20' });
-  return { ...base, pgliteDir: 'memory://', ...overrides };
+  // The suite reads mailed codes from the development outbox, as a developer would (DEV_ROUTES=true).
+  return { ...base, pgliteDir: 'memory://', devRoutes: true, ...overrides };
 }

@@ -1,5 +1,5 @@
 import type { AppConfigResponse } from '@shop/domain/content';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -37,7 +37,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // Only what the shell shows goes into the page: the rest of the profile stays with the account pages.
   const user = me.body
-    ? { id: me.body.id, firstName: me.body.firstName, avatar: me.body.avatar ?? null }
+    ? {
+        id: me.body.id,
+        firstName: me.body.firstName,
+        avatar: me.body.avatar ?? null,
+        // The subscribe popup never asks a shopper who already receives the newsletter.
+        receiveNewsLetter: me.body.receiveNewsLetter,
+      }
     : null;
   const data: RootData = { appConfig: config.body, user };
   return data;
@@ -62,6 +68,13 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // `<html data-hydrated>`: the browser's scripts have taken over the server's markup (this effect runs after
+  // every effect of the page below it). Browser journeys wait on it before they type or click
+  // (e2e/README.md); a typed value or a click before it may be lost. Content inside a <Suspense> hydrates
+  // on its own, or at once when an event reaches it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="en">
       <head>

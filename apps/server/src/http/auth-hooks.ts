@@ -16,13 +16,6 @@ export function registerAuthHooks(
 ): void {
   const { ctx } = app;
   const cookieName = ctx.config.session.cookieName;
-  if (ctx.config.env === 'production' && ctx.config.generatedSecrets.length > 0) {
-    // Made up at start: every restart drops sign-ins in progress, and instances disagree with each other.
-    app.log.warn(
-      { settings: ctx.config.generatedSecrets },
-      'secrets not configured; set them for production',
-    );
-  }
   registerCsrf(app, ctx.config, isInternal);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {

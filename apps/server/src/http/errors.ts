@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { ApiError, ApiErrorBody, ErrorCode } from '@shop/domain';
 import { DomainError } from '@shop/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -72,6 +73,7 @@ export const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 const PAGE_TEXT: Record<number, string> = {
+  400: 'This address is not valid.',
   404: 'Not found.',
   413: 'Too large.',
   429: 'Too many requests; please wait a moment.',
@@ -84,6 +86,43 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, body
     return reply.type('text/plain; charset=utf-8').send(PAGE_TEXT[status] ?? 'Something went wrong.');
   }
   return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Errors Fastify raises before any route or hook runs (its `frameworkErrors` option): a path with a malformed
+ * percent-encoding or invalid UTF-8 (FST_ERR_BAD_URL), an async constraint failing. Same convention as the
+ * error handler: JSON for the API, a line of text for pages.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ code: error.code, status }, error.message);
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : error.message;
+  return send(
+    request,
+    reply,
+    status,
+    errorBody({ errorCode: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', errorParams: { message } }),
+  );
+}
+
+/**
+ * Requests Node's HTTP parser refuses (a malformed request line, headers too large): there is no request
+ * object, so the answer is written to the socket by hand, in the API's format.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(
+    errorBody({
+      errorCode: 'BAD_REQUEST',
+      errorParams: { message: status === 431 ? 'Headers too large.' : 'Malformed request.' },
+    }),
+  );
+  const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -1,7 +1,14 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import { errorBody } from './errors.ts';
+
+function bearerIs(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /**
  * Prometheus metrics at GET /metrics: the process defaults plus one request-duration histogram labelled by
@@ -32,7 +39,11 @@ export function registerMetrics(app: FastifyInstance, config: Config): void {
   });
 
   app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
-    if (config.metricsToken && request.headers.authorization !== `Bearer ${config.metricsToken}`) {
+    // With a token, only its bearer; without one, closed in production unless METRICS_PUBLIC=true.
+    const allowed = config.metricsToken
+      ? bearerIs(request.headers.authorization, config.metricsToken)
+      : config.metricsPublic;
+    if (!allowed) {
       return reply.code(401).send(errorBody({ errorCode: 'UNAUTHORIZED' }));
     }
     reply.type(registry.contentType);

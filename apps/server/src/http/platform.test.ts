@@ -108,6 +108,17 @@ describe('metrics', () => {
     expect(res.body).toContain('process_cpu_user_seconds_total');
     expect(res.body).toContain('nodejs_eventloop_lag_seconds');
   });
+
+  it('in production without METRICS_TOKEN, /metrics is closed unless METRICS_PUBLIC=true opened it', async () => {
+    const closed = await createTestApp({ config: { env: 'production', metricsPublic: false } });
+    try {
+      const res = await closed.app.inject({ url: '/metrics' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ status: 0, errors: [{ errorCode: 'UNAUTHORIZED' }] });
+    } finally {
+      await closed.close();
+    }
+  });
 });
 
 describe('error convention', () => {

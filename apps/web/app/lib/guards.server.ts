@@ -25,5 +25,6 @@ export async function requireUser(request: Request, api: ApiCaller): Promise<Ses
 /** Guest guard of /unauthorized and the login screens: a signed-in visitor goes on to redirect_uri or /. */
 export async function requireGuest(request: Request, api: ApiCaller): Promise<void> {
   const user = await loadSessionUser(api);
-  if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect_uri')));
+  const url = new URL(request.url);
+  if (user) throw redirect(safeRedirect(url.searchParams.get('redirect_uri'), '/', url.origin));
 }

@@ -10,6 +10,13 @@ describe('safeRedirect', () => {
     expect(safeRedirect('//evil.example')).toBe('/');
     expect(safeRedirect('/\\evil.example')).toBe('/');
     expect(safeRedirect(null, '/product')).toBe('/product');
+    expect(safeRedirect('/..//evil.example')).toBe('/');
+    expect(safeRedirect('/\t/evil.example')).toBe('/');
+  });
+  it("resolves against the page's own origin: the shop's absolute addresses become paths", () => {
+    expect(safeRedirect(`${window.location.origin}/account?x=1`)).toBe('/account?x=1');
+    expect(safeRedirect('https://shop.example/account', '/', 'https://shop.example')).toBe('/account');
+    expect(safeRedirect('https://evil.example/account', '/', 'https://shop.example')).toBe('/');
   });
 });
 
@@ -22,6 +29,7 @@ describe('loginCallbackTarget', () => {
     expect(loginCallbackTarget('')).toBe('/');
     expect(loginCallbackTarget('#state=abc')).toBe('/');
     expect(loginCallbackTarget(`#state=a;${encodeURIComponent('https://evil.example')}`)).toBe('/');
+    expect(loginCallbackTarget(`#state=a;${encodeURIComponent('/\\evil.example')}`)).toBe('/');
   });
 });
 

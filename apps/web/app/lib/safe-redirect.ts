@@ -1,7 +1,14 @@
-/** Only paths of this site: an absolute or protocol-relative address would be an open redirect. */
-export function safeRedirect(to: string | null | undefined, fallback = '/'): string {
-  if (!to?.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
-  return to;
+import { PATH_ONLY_ORIGIN, sameOriginPath } from '@shop/domain/redirects';
+
+/**
+ * Where to go next when the address came from a caller (redirect_uri, the stored post-login callback, the
+ * address in Google's state): the shop's one rule (`sameOriginPath` in @shop/domain/redirects) against the
+ * page's own origin; anything else (another site, `//host`, backslashes, control characters) is `fallback`.
+ * Loaders pass the request's origin; in the browser it is the window's.
+ */
+export function safeRedirect(to: string | null | undefined, fallback = '/', origin?: string): string {
+  const here = origin ?? (typeof window === 'undefined' ? PATH_ONLY_ORIGIN : window.location.origin);
+  return sameOriginPath(to, here, fallback);
 }
 
 /**

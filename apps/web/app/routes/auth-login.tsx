@@ -10,7 +10,8 @@ import { UnauthorizedPage } from '../shell/error-page.tsx';
 import type { Route } from './+types/auth-login';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { redirectUri: safeRedirect(new URL(request.url).searchParams.get('redirect_uri')) };
+  const url = new URL(request.url);
+  return { redirectUri: safeRedirect(url.searchParams.get('redirect_uri'), '/', url.origin) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

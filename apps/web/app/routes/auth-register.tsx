@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { RegisterForm } from '../features/accounts/components/register-form.tsx';
+import type { RegisterPageState } from '../features/content/lib/popup-rules.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
@@ -11,6 +12,8 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(translate('au
 /** 'BECOME A MEMBER', breadcrumb HOME > REGISTER, the member benefits, the form and SIGN IN (spec 001 §2.2). */
 export default function AuthRegister() {
   const { t } = useTranslation();
+  // The sale popup's REGISTER NOW! brings the e-mail it collected.
+  const state = useLocation().state as RegisterPageState | null;
   return (
     <PageFrame
       title={t('auth.registerTitle')}
@@ -18,7 +21,7 @@ export default function AuthRegister() {
       lead={t('auth.memberBenefits')}
     >
       <div className="auth-page">
-        <RegisterForm />
+        <RegisterForm defaultEmail={state?.email} />
         <p className="auth-form__switch">
           <Link to="/auth/login">{t('auth.signIn')}</Link>
         </p>

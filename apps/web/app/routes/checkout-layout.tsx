@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useAttentionHold } from '../lib/attention.ts';
 import { requireUser } from '../lib/guards.server.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { Route } from './+types/checkout-layout';
@@ -12,6 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+/** No timed popup interrupts a checkout step (lib/attention.ts). */
 export default function CheckoutLayout() {
+  useAttentionHold('checkout');
   return <Outlet />;
 }

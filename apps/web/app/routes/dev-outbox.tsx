@@ -9,8 +9,8 @@ import type { Route } from './+types/dev-outbox';
 
 /**
  * The development-only outbox page (GET /api/v1/dev/outbox, no sign-in): where a developer reads the
- * activation and reset codes of the embedded shop. The API does not register that route in production, so
- * this page answers the 404 page there.
+ * activation and reset codes of the embedded shop. The API registers that route only with DEV_ROUTES=true
+ * (development on a loopback PUBLIC_URL), so everywhere else this page answers the 404 page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = outboxQueryOf(new URL(request.url));

@@ -16,7 +16,8 @@ import type { Route } from './+types/unauthorized';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireGuest(request, context.api);
-  return { redirectUri: safeRedirect(new URL(request.url).searchParams.get('redirect_uri')) };
+  const url = new URL(request.url);
+  return { redirectUri: safeRedirect(url.searchParams.get('redirect_uri'), '/', url.origin) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

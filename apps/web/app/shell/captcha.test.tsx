@@ -71,6 +71,29 @@ describe('Captcha', () => {
     await expect(pending).resolves.toBe('payload-3');
   });
 
+  it("on 'onfocus', starts solving at once when a field of its form already has the focus", async () => {
+    const onChange = vi.fn();
+    render(
+      <form>
+        <input aria-label="e-mail" ref={(el) => el?.focus()} />
+        <Captcha onChange={onChange} auto="onfocus" />
+      </form>,
+    );
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('p2'));
+  });
+
+  it("on 'onfocus', waits for the form's first focus when nothing in it has the focus yet", async () => {
+    const onChange = vi.fn();
+    render(
+      <form>
+        <input aria-label="e-mail" />
+        <Captcha onChange={onChange} auto="onfocus" />
+      </form>,
+    );
+    await waitFor(() => expect(widget()).not.toBeNull());
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('removes the widget when unmounted', async () => {
     const view = render(<Captcha onChange={() => {}} />);
     await waitFor(() => expect(widget()).not.toBeNull());

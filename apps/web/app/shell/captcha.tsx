@@ -15,7 +15,10 @@ interface CaptchaProps {
   /** The solved payload, or null while there is none (not solved yet, expired, failed, reset). */
   onChange: (payload: string | null) => void;
   ref?: Ref<CaptchaHandle>;
-  /** When solving starts: as soon as it is shown (default), or on the first focus inside the form. */
+  /**
+   * When solving starts: as soon as it is shown (default; for forms that show it on their first focus), or
+   * on the first focus inside the form. After a reset the next payload solves at once either way.
+   */
   auto?: 'onload' | 'onfocus' | 'off';
   className?: string;
 }
@@ -78,7 +81,8 @@ export function Captcha({ onChange, ref, auto = 'onload', className = '' }: Capt
       const el = widget.current;
       if (!el) return;
       el.reset();
-      if (auto === 'onload') void el.verify().catch(() => null);
+      // The shopper is already at the form: the next payload solves in the background straight away.
+      if (auto !== 'off') void el.verify().catch(() => null);
     },
     async verify() {
       const el = widget.current;
@@ -118,6 +122,10 @@ export function Captcha({ onChange, ref, auto = 'onload', className = '' }: Capt
         el.addEventListener('statechange', onState);
         host.current.append(el);
         widget.current = el;
+        // 'onfocus' listens for the form's next focus; a field focused before the widget arrived (a dialog's
+        // first field) already counts as the first focus.
+        const form = host.current.closest('form');
+        if (auto === 'onfocus' && form?.contains(document.activeElement)) void el.verify().catch(() => null);
       })
       .catch(() => {
         if (!cancelled) setFailed(true);

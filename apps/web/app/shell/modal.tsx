@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { useAttentionHold } from '../lib/attention.ts';
 import { useScrollLock } from '../lib/use-scroll-lock.ts';
 
 const FOCUSABLE =
@@ -18,7 +19,8 @@ interface ModalProps {
 
 /**
  * The one modal frame for dialogs and panels: role dialog with aria-modal, focus moved in and kept in
- * (a light trap: Tab wraps around), Esc to close, focus given back on close, page scrolling locked.
+ * (a light trap: Tab wraps around), Esc to close, focus given back on close, page scrolling locked. While
+ * open it holds the shopper's attention (lib/attention.ts): no timed popup opens over it.
  */
 export function Modal({
   onClose,
@@ -31,6 +33,7 @@ export function Modal({
 }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   useScrollLock(true);
+  useAttentionHold('dialog');
 
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;

@@ -4,6 +4,7 @@ import { LazyAuthDialogs } from '../features/accounts/components/lazy-auth-dialo
 import { useAccountSession } from '../features/accounts/hooks/use-account-session.ts';
 import { followSession as followAddresses } from '../features/addresses/lib/address-store.ts';
 import { SitePopups } from '../features/content/components/site-popups.tsx';
+import { watchForms } from '../lib/attention.ts';
 import { dialogs } from '../lib/dialog-store.ts';
 import { listenForInstallPrompt } from '../lib/install-prompt.ts';
 import { useRouteFlags } from '../lib/route-handle.ts';
@@ -40,6 +41,9 @@ export function Shell({ children }: { children: ReactNode }) {
 
   // The newsletter's SUBSCRIBED flag is removed at start by lib/newsletter-session, before any reader.
   useEffect(() => listenForInstallPrompt(), []);
+
+  // One dialog at a time: the timed popups wait while a form is being filled (lib/attention.ts).
+  useEffect(() => watchForms(), []);
 
   // Spec 001 §4.1: addresses reload on login and clear on logout.
   useEffect(() => followAddresses(), []);
@@ -97,7 +101,7 @@ export function Shell({ children }: { children: ReactNode }) {
       {panel === 'search' && <SearchPanel onClose={() => setPanel(null)} />}
       {/* The popups' form loads when one opens: it waits here, out of sight. */}
       <Suspense fallback={null}>
-        <SitePopups signedIn={user !== null} />
+        <SitePopups signedIn={user !== null} receivesNewsletter={user?.receiveNewsLetter === true} />
       </Suspense>
       <Toaster />
       <LazyAuthDialogs />

@@ -111,10 +111,3 @@ export function isBirthdayInRange(birthday: string | null | undefined, now: Date
   const year = Number(birthday.slice(0, 4));
   return birthYearOptions(now).includes(year);
 }
-
-/** Only paths of this site: an absolute or protocol-relative address would be an open redirect. */
-export function safeReturnPath(to: string | null | undefined, fallback = '/'): string {
-  if (!to?.startsWith('/') || to.startsWith('//') || to.startsWith('/\\') || to.length > 2000)
-    return fallback;
-  return to;
-}

@@ -1,5 +1,6 @@
 import { DomainError } from '@shop/domain';
-import { oidcStartQuery, safeReturnPath } from '@shop/domain/accounts';
+import { oidcStartQuery } from '@shop/domain/accounts';
+import { sameOriginPath } from '@shop/domain/redirects';
 import type { FastifyReply } from 'fastify';
 import { setSessionCookie } from '../../http/session-cookie.ts';
 import type { ApiApp } from '../../http/types.ts';
@@ -26,6 +27,7 @@ export async function oidcRoutes(app: ApiApp): Promise<void> {
   const { ctx } = app;
   const settings = ctx.config.oidc;
   const client = settings ? oidcClient(settings) : null;
+  const publicOrigin = new URL(ctx.config.publicUrl).origin;
   const flowCookie = {
     path: COOKIE_PATH,
     httpOnly: true,
@@ -57,7 +59,8 @@ export async function oidcRoutes(app: ApiApp): Promise<void> {
         return reply.redirect('/unavailable', 302); // spec 001 §2.2
       }
       const exp = Math.floor(ctx.now().getTime() / 1000) + OIDC_FLOW_SECONDS;
-      const returnTo = safeReturnPath(request.query.redirect_uri);
+      // Followed after Google: only an address on the shop's own origin (else the home page).
+      const returnTo = sameOriginPath(request.query.redirect_uri, publicOrigin);
       const rememberMe = request.query.rememberMe !== 'false';
       const sealed = sealFlow(ctx.config.authSecret, { ...checks, returnTo, rememberMe, exp });
       reply.setCookie(OIDC_FLOW_COOKIE, sealed, { ...flowCookie, maxAge: OIDC_FLOW_SECONDS });

@@ -6,6 +6,7 @@ import { createAgent } from '../../test/agent.ts';
 import { createBrowser } from '../../test/browser.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { freePort, startOidcProvider } from '../../test/oidc-provider.ts';
+import { OIDC_FLOW_COOKIE, openFlow } from './oidc-flow.ts';
 
 /**
  * Google sign-in end to end over real HTTP: the shop listens on 127.0.0.1, a real OpenID provider
@@ -117,6 +118,28 @@ describe('sign in with an OpenID provider (authorization code + PKCE)', () => {
     const { back } = await signIn('alice', 'https://evil.example/phish');
     const state = new URLSearchParams(new URL(back.location!).hash.slice(1)).get('state')!;
     expect(decodeURIComponent(state.slice(state.indexOf(';') + 1))).toBe('/');
+  });
+
+  it('abuse: every hostile return address is sealed into the flow as / (no redirect leaves the shop)', async () => {
+    const ours = `${shop}/account/orders?page=2`;
+    const cases: [string, string][] = [
+      ['//evil.example', '/'],
+      ['/\\evil.example', '/'],
+      ['/..//evil.example', '/'],
+      ['/\t/evil.example', '/'],
+      ['javascript:alert(1)', '/'],
+      ['https://evil.example/account', '/'],
+      [`https://user@${new URL(shop).host}/account`, '/'],
+      [ours, '/account/orders?page=2'],
+    ];
+    for (const [given, sealed] of cases) {
+      const res = await t.app.inject({
+        url: `/api/v1/auth/oidc/start?redirect_uri=${encodeURIComponent(given)}`,
+      });
+      expect(res.statusCode, given).toBe(302);
+      const cookie = res.cookies.find((c) => c.name === OIDC_FLOW_COOKIE)!;
+      expect(openFlow(t.app.ctx.config.authSecret, cookie.value, new Date())?.returnTo, given).toBe(sealed);
+    }
   });
 
   it('abuse: an account registered but never activated loses its password when the mailbox owner signs in', async () => {

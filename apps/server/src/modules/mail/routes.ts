@@ -7,8 +7,9 @@ import { listOutbox } from './list-outbox.ts';
 /**
  * The outbox: what the shop sent or would have sent. Its mails hold activation and reset codes in clear,
  * so only the platform's administrators read it (a store owner is staff, but must not read a shopper's
- * reset code). The development route (not registered in production) lets a developer read codes without
- * a login; the storefront shows both at /staff/outbox and /dev/outbox.
+ * reset code). The development route lets a developer read codes without a login: it exists only with
+ * DEV_ROUTES=true, which the config allows in development on a loopback PUBLIC_URL only (config-rules.ts);
+ * the storefront shows both at /staff/outbox and /dev/outbox.
  */
 export async function mailRoutes(app: ApiApp): Promise<void> {
   app.get(
@@ -29,13 +30,14 @@ export async function mailRoutes(app: ApiApp): Promise<void> {
     },
   );
 
-  if (app.ctx.config.env === 'production') return;
+  if (!app.ctx.config.devRoutes) return;
   app.get(
     '/dev/outbox',
     {
       schema: {
         summary: 'Outbox (development only)',
-        description: 'As /staff/outbox without sign-in; absent in production.',
+        description:
+          'As /staff/outbox without sign-in; only with DEV_ROUTES=true (development on a loopback PUBLIC_URL).',
         tags: ['accounts'],
         querystring: outboxQuery,
         response: { 200: pageOf(outboxMessage) },

@@ -3,18 +3,31 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { RegisterForm } from './register-form.tsx';
 
-const calls = vi.hoisted(() => ({ register: vi.fn() }));
+const calls = vi.hoisted(() => ({ register: vi.fn(), captchaSolves: true }));
 vi.mock('../api/auth-api.ts', async (original) => ({
   ...(await original<typeof import('../api/auth-api.ts')>()),
   register: calls.register,
 }));
-// The real widget solves a proof of work in the browser; here it is always solved.
+// The real widget solves a proof of work in the browser; here it is solved at once, or (captchaSolves false)
+// never, as on a slow phone that is still working on it.
 vi.mock('../../../shell/captcha.tsx', async () => {
-  const { useEffect } = await import('react');
+  const { useEffect, useImperativeHandle } = await import('react');
   return {
-    Captcha: ({ onChange }: { onChange: (p: string | null) => void }) => {
+    Captcha: ({
+      onChange,
+      ref,
+    }: {
+      onChange: (p: string | null) => void;
+      ref?: import('react').Ref<{ verify(): Promise<string | null>; reset(): void }>;
+    }) => {
+      useImperativeHandle(ref, () => ({
+        verify: () => (calls.captchaSolves ? Promise.resolve('solved') : new Promise(() => {})),
+        reset: () => {},
+      }));
       // Solved once, like the widget (a new onChange each render must not solve again).
-      useEffect(() => onChange('solved'), []);
+      useEffect(() => {
+        if (calls.captchaSolves) onChange('solved');
+      }, []);
       return null;
     },
   };
@@ -48,6 +61,21 @@ describe('RegisterForm', () => {
     expect(screen.getByText('Please enter first name.')).toBeTruthy();
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(2); // e-mail, area code
     expect(calls.register).not.toHaveBeenCalled();
+  });
+
+  it('shows the messages of an empty form on submit at once, while the captcha is still solving', async () => {
+    calls.captchaSolves = false;
+    try {
+      renderWithRouter(<RegisterForm />);
+      fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
+      expect(await screen.findByText('Please enter first name.')).toBeTruthy();
+      expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(2);
+      // Nothing waits on the captcha: the button is not left busy.
+      expect((screen.getByRole('button', { name: 'REGISTER' }) as HTMLButtonElement).disabled).toBe(false);
+      expect(calls.register).not.toHaveBeenCalled();
+    } finally {
+      calls.captchaSolves = true;
+    }
   });
 
   it('offers the days of the chosen month and year', () => {

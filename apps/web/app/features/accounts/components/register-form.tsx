@@ -27,11 +27,18 @@ const INITIAL = {
 };
 type Field = keyof typeof INITIAL;
 
-/** The registration form of the BECOME A MEMBER dialog and page (spec 001 §2.2, §2.3, §3, §5, §8). */
-export function RegisterForm() {
+/**
+ * The registration form of the BECOME A MEMBER dialog and page (spec 001 §2.2, §2.3, §3, §5, §8).
+ * `defaultEmail`: an address the shopper already gave (the sale popup's REGISTER NOW!).
+ */
+export function RegisterForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useZodForm(registerInput, INITIAL, confirmCheck(ACCOUNT_MESSAGES.registerConfirmMismatch));
+  const form = useZodForm(
+    registerInput,
+    { ...INITIAL, email: defaultEmail },
+    confirmCheck(ACCOUNT_MESSAGES.registerConfirmMismatch),
+  );
   const { values } = form;
   const [birth, setBirth] = useState<BirthdayParts>({ year: '', month: '', day: '' });
   const [busy, setBusy] = useState(false);
@@ -48,16 +55,21 @@ export function RegisterForm() {
     event.preventDefault();
     const formEl = event.currentTarget as HTMLFormElement; // gone from the event after the await
     if (busy) return;
-    // Spec 001 §5: a captcha token is obtained before submit.
-    const token = values.recaptchaResponse || ((await captcha.current?.verify()) ?? '');
-    setCaptchaMissing(!token);
-    const input = form.submit({ recaptchaResponse: token });
-    if (!input) {
+    // Spec 001 §5: every rule shows on submit at once; the captcha (still solving, perhaps) comes after.
+    if (!form.check(['recaptchaResponse'])) {
       // A long form: take the shopper to the first field that needs them, once the errors are shown.
       requestAnimationFrame(() => formEl.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setBusy(true);
+    // Spec 001 §5: a captcha token is obtained before submit (solved in the background since the first focus).
+    const token = values.recaptchaResponse || ((await captcha.current?.verify()) ?? '');
+    setCaptchaMissing(!token);
+    const input = token ? form.submit({ recaptchaResponse: token }) : null;
+    if (!input) {
+      setBusy(false);
+      return;
+    }
     const result = await register({ ...input, areaCode: input.areaCode });
     setBusy(false);
     captcha.current?.reset(); // each captcha payload is good once

@@ -49,6 +49,14 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, unknown
     blur: (name: keyof V) => setTouched((t) => ({ ...t, [name]: true })),
     setServerError: (name: keyof V & string, message: string) =>
       setServerErrors((e) => ({ ...e, [name]: message })),
+    /**
+     * Marks every field as shown and says whether the form is valid leaving out `pending` fields (the
+     * captcha's payload, which comes later): a form shows its messages at once, before any slow step.
+     */
+    check(pending: readonly (keyof V & string)[] = []): boolean {
+      setSubmitted(true);
+      return Object.entries(ruleErrors).every(([name, error]) => !error || pending.includes(name));
+    },
     /** Marks every field as shown; the parsed values when valid, otherwise null. */
     submit(extra: Partial<V> = {}): z.output<S> | null {
       setSubmitted(true);

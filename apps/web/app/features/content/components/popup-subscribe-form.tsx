@@ -10,8 +10,8 @@ import { fieldErrors } from '../lib/form-errors.ts';
 interface PopupSubscribeFormProps {
   id: string;
   submitLabel: string;
-  /** After a successful sign-up (the SUBSCRIBED flag is stored by then). */
-  onDone: () => void;
+  /** After a successful sign-up (the SUBSCRIBED flag is stored by then), with the address signed up. */
+  onDone: (email: string) => void;
 }
 
 /**
@@ -33,7 +33,8 @@ export function PopupSubscribeForm({ id, submitLabel, onDone }: PopupSubscribeFo
     if (invalid) return;
     setBusy(true);
     try {
-      if (await signUpForNewsletter(email.trim(), await captcha.token(), subscribeNewsletter)) onDone();
+      if (await signUpForNewsletter(email.trim(), await captcha.token(), subscribeNewsletter))
+        onDone(email.trim());
     } finally {
       setBusy(false);
       if (!isSubscribed()) captcha.reset();

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Icon } from '../../../shell/icons.tsx';
 import { Modal } from '../../../shell/modal.tsx';
 import { usePopupTimer } from '../hooks/use-popup-timer.ts';
+import type { RegisterPageState } from '../lib/popup-rules.ts';
 
 // The form (zod, the captcha) loads when a popup opens, not with every page; the shell holds the Suspense.
 const PopupSubscribeForm = lazy(() =>
@@ -12,14 +13,22 @@ const PopupSubscribeForm = lazy(() =>
 
 /**
  * The popups of spec 000 §2 / 001 §4.7: the new-member sale ("SPECIAL DISCOUNT FOR NEW MEMBERS", $5 off a
- * first order) 30 s into a signed-out visit, and the subscribe popup ("SUBSCRIBE & GET INCENTIVES").
- * The sale popup takes the e-mail too (000 §5), signs it up and then goes on to registration: REGISTER NOW!.
+ * first order) 30 s into a signed-out visit, and the subscribe popup ("SUBSCRIBE & GET INCENTIVES") for a
+ * signed-in shopper who does not receive the newsletter. Neither opens over another dialog, a form being
+ * filled or a checkout step (hooks/use-popup-timer.ts). The sale popup takes the e-mail too (000 §5), signs
+ * it up and goes on to registration with it: REGISTER NOW! opens the register form with the e-mail filled in.
  */
-export function SitePopups({ signedIn }: { signedIn: boolean }) {
+export function SitePopups({
+  signedIn,
+  receivesNewsletter,
+}: {
+  signedIn: boolean;
+  receivesNewsletter: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
-  const [open, close] = usePopupTimer(signedIn);
+  const [open, close] = usePopupTimer(signedIn, receivesNewsletter);
   if (!open) return null;
   const sale = open === 'sale';
   return (
@@ -37,9 +46,9 @@ export function SitePopups({ signedIn }: { signedIn: boolean }) {
       <PopupSubscribeForm
         id={id}
         submitLabel={sale ? t('popups.registerNow') : t('newsletter.subscribe')}
-        onDone={() => {
+        onDone={(email) => {
           close();
-          if (sale) navigate('/auth/register');
+          if (sale) navigate('/auth/register', { state: { email } satisfies RegisterPageState });
         }}
       />
     </Modal>

@@ -15,4 +15,10 @@ describe('popupFor', () => {
     expect(popupFor(true, POPUP_KIND.subscribe, false)).toBeNull();
     expect(popupFor(true, POPUP_KIND.sale, false)).toBeNull();
   });
+
+  it('never asks a signed-in shopper who already receives the newsletter', () => {
+    expect(popupFor(true, null, false, true)).toBeNull();
+    // A visitor's sale popup does not depend on it (nobody is signed in to have the flag).
+    expect(popupFor(false, null, false, true)).toBe('sale');
+  });
 });

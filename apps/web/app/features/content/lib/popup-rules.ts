@@ -11,11 +11,22 @@ export const SUBSCRIBE_POPUP_DELAY_MS = 30_000;
 export type PopupKind = 'sale' | 'subscribe';
 
 /**
- * Which popup a visit should get, if any. Sale: signed-out visitors, unless the marker says bot or sale
- * (001 §4.7). Subscribe (ours): signed-in shoppers not subscribed in this session who have had no popup
- * yet — members already get the sale's offer through registration, so it asks only for the newsletter.
+ * Which popup a visit should get, if any. Sale: signed-out visitors only ("after the auth state reports no
+ * user", 001 §4.7), unless the marker says bot or sale. Subscribe (ours): signed-in shoppers who neither
+ * receive the newsletter (their profile's flag) nor subscribed in this session, and have had no popup yet —
+ * members already get the sale's offer through registration, so it asks only for the newsletter.
  */
-export function popupFor(signedIn: boolean, marker: string | null, subscribed: boolean): PopupKind | null {
+export function popupFor(
+  signedIn: boolean,
+  marker: string | null,
+  subscribed: boolean,
+  receivesNewsletter = false,
+): PopupKind | null {
   if (!signedIn) return marker === POPUP_KIND.bot || marker === POPUP_KIND.sale ? null : 'sale';
-  return marker === null && !subscribed ? 'subscribe' : null;
+  return marker === null && !subscribed && !receivesNewsletter ? 'subscribe' : null;
+}
+
+/** What the sale popup hands the register page (router state, so the address stays out of the URL). */
+export interface RegisterPageState {
+  email?: string;
 }
