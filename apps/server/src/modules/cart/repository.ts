@@ -138,38 +138,10 @@ export async function rememberPrices(db: Db, changes: { id: string; price: numbe
   }
 }
 
-export interface VariantFactsRow {
-  variantId: string;
-  variantName: string;
-  productId: string;
-  productSlug: string;
-  productName: string;
-  productType: ProductType;
-  imageUrl: string | null;
-  values: { name: string; value: string }[];
-  regularPrice: number;
-  salePrice: number | null;
-  saleStart: Date | null;
-  saleEnd: Date | null;
-  available: number;
-  currentStock: number;
-  lowStockValue: number;
-  listed: boolean;
-  purchasable: boolean;
-  isDistributor: boolean;
-  hasCountDown: boolean;
-  eventStartTime: Date | null;
-  eventEndTime: Date | null;
-  /** The stored hash of a protected product's secret (it never leaves the cart module); null when open. */
-  passwordHash: string | null;
-  variantLimit: number | null;
-  productLimit: number | null;
-}
-
 /** Variants with their product, stock and option values, read now, in one statement. */
-export function findVariantFacts(db: Db, variantIds: readonly string[]): Promise<VariantFactsRow[]> {
+export async function findVariantFacts(db: Db, variantIds: readonly string[]) {
   const ids = [...new Set(variantIds)].filter(isUuid);
-  if (ids.length === 0) return Promise.resolve([]);
+  if (ids.length === 0) return [];
   const v = productVariants;
   const p = products;
   const inv = variantInventory;
@@ -202,6 +174,7 @@ export function findVariantFacts(db: Db, variantIds: readonly string[]): Promise
       hasCountDown: p.hasCountDown,
       eventStartTime: p.eventStartTime,
       eventEndTime: p.eventEndTime,
+      // A protected product's secret hash; it never leaves the cart module (cart-password.ts).
       passwordHash: sql<
         string | null
       >`case when ${p.isCheckoutPasswordProtected} then ${p.checkoutPasswordHash} end`,
@@ -214,23 +187,10 @@ export function findVariantFacts(db: Db, variantIds: readonly string[]): Promise
     .where(inArray(v.id, ids));
 }
 
-export interface BundleFactsRow {
-  bundleId: string;
-  productId: string;
-  productSlug: string;
-  productListed: boolean;
-  name: string;
-  imageUrl: string | null;
-  discountType: BundleDiscountType;
-  discountValue: number;
-  size: number;
-  memberIds: string[];
-}
-
 /** Bundle definitions with their member variant ids, in one statement. */
-export function findBundleFacts(db: Db, bundleIds: readonly string[]): Promise<BundleFactsRow[]> {
+export async function findBundleFacts(db: Db, bundleIds: readonly string[]) {
   const ids = [...new Set(bundleIds)].filter(isUuid);
-  if (ids.length === 0) return Promise.resolve([]);
+  if (ids.length === 0) return [];
   const b = bundles;
   const p = products;
   return db
@@ -254,3 +214,5 @@ export function findBundleFacts(db: Db, bundleIds: readonly string[]): Promise<B
     .where(inArray(b.id, ids))
     .groupBy(b.id, p.id);
 }
+
+export type VariantFactsRow = Awaited<ReturnType<typeof findVariantFacts>>[number];
