@@ -77,8 +77,17 @@ export async function startShop(opts: {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${opts.port}`;
-  await waitFor(`${url}/api/ready`, 120_000, child);
+  return serverProcess(child, `http://127.0.0.1:${opts.port}`, '/api/ready', 120_000);
+}
+
+/** A server in a child process, once `readyPath` answers 2xx; stopped with SIGTERM. */
+async function serverProcess(
+  child: ChildProcess,
+  url: string,
+  readyPath: string,
+  timeoutMs: number,
+): Promise<RunningServer> {
+  await waitFor(url + readyPath, timeoutMs, child);
   return {
     url,
     cpuMs: () => processCpuMs(child.pid),
@@ -91,21 +100,24 @@ export async function startShop(opts: {
   };
 }
 
+/**
+ * The framework's floor for `bench:web`: the minimal React Router app of apps/web/baseline, built
+ * beforehand, served by bench/baseline-server.ts in its own process (as the shop is).
+ */
+export async function startBaseline(port: number): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/baseline-server.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return serverProcess(child, `http://127.0.0.1:${port}`, '/', 60_000);
+}
+
 /** The ceiling: a bare node:http hello server in its own process. */
 export async function startCeiling(port: number): Promise<RunningServer> {
   const code = `require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/plain'});s.end('hello')}).listen(${port},'127.0.0.1')`;
   const child = spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(url, 10_000, child);
-  return {
-    url,
-    cpuMs: () => processCpuMs(child.pid),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return serverProcess(child, `http://127.0.0.1:${port}`, '', 10_000);
 }
 
 /** Creates the database a PostgreSQL URL names when it does not exist yet (a fresh machine has only `test`). */

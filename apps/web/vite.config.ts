@@ -13,11 +13,14 @@ const inApp = (file: string) => path.join(appDir, file);
  * lib/all-texts.ts, so React Router loads the texts with the route, before it renders. The server build
  * is left alone: it has every text.
  */
+// Module ids of the two parts: paths (no such files exist), so source maps and the bundle report name them.
+const FIRST = inApp('locales/en.first-sections.js');
+const REST = inApp('locales/en.other-sections.js');
 function splitTexts(): Plugin {
   const file = inApp('locales/en.json');
   const parts: Record<string, string> = {
-    [inApp('lib/i18n.ts')]: '\0texts:first',
-    [inApp('lib/all-texts.ts')]: '\0texts:rest',
+    [inApp('lib/i18n.ts')]: FIRST,
+    [inApp('lib/all-texts.ts')]: REST,
   };
   const first = new Set(FIRST_TEXT_SECTIONS);
   const routesWithAll = /\/app\/routes\/[^/]+\.tsx$/;
@@ -31,10 +34,10 @@ function splitTexts(): Plugin {
       return null;
     },
     load(id) {
-      if (id !== '\0texts:first' && id !== '\0texts:rest') return null;
+      if (id !== FIRST && id !== REST) return null;
       this.addWatchFile(file);
       const all = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-      const wanted = id === '\0texts:first';
+      const wanted = id === FIRST;
       const part = Object.fromEntries(Object.entries(all).filter(([key]) => first.has(key) === wanted));
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`;
     },
@@ -42,6 +45,47 @@ function splitTexts(): Plugin {
       if (!routesWithAll.test(id) || firstOnly.has(id)) return null;
       // On the first line, so the source map (null: lines unchanged) stays right.
       return { code: `import ${JSON.stringify(inApp('lib/all-texts.ts'))};${code}`, map: null };
+    },
+  };
+}
+
+/**
+ * Writes client-chunks.json beside the client build (in build/): every script of the client build with the
+ * sources in it, its static and dynamic imports. The JavaScript budgets (`npm run check`,
+ * scripts/check-js-budgets.ts) and the bundle report (scripts/bundle-report.ts) read it; it stays outside
+ * build/client, so it is never served.
+ */
+function chunkMap(): Plugin {
+  const repo = path.resolve(import.meta.dirname, '../..');
+  // Sources as "app/...", "node_modules/<package>/..." or relative to the repository ("packages/...").
+  const rel = (id: string) =>
+    id.includes('/node_modules/')
+      ? id.slice(id.lastIndexOf('/node_modules/') + 1)
+      : id.startsWith('/')
+        ? path.relative(id.startsWith(appDir) ? path.dirname(appDir) : repo, id)
+        : id;
+  return {
+    name: 'shop:chunk-map',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) =>
+        c.type === 'chunk'
+          ? [
+              {
+                file: c.fileName,
+                source: c.facadeModuleId ? rel(c.facadeModuleId) : null,
+                isEntry: c.isEntry,
+                isDynamicEntry: c.isDynamicEntry,
+                imports: c.imports,
+                dynamicImports: c.dynamicImports,
+                modules: Object.keys(c.modules).map(rel),
+              },
+            ]
+          : [],
+      );
+      const file = path.resolve(this.environment.config.build.outDir, '..', 'client-chunks.json');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, `${JSON.stringify(chunks, null, 1)}\n`);
     },
   };
 }
@@ -61,7 +105,7 @@ function staticClosure(start: string, imports: (id: string) => readonly string[]
 let shell: Set<string> | undefined;
 
 export default defineConfig({
-  plugins: [splitTexts(), reactRouter()],
+  plugins: [splitTexts(), reactRouter(), chunkMap()],
   // The domain package ships TypeScript sources: bundle it into the server build instead of leaving it to node.
   ssr: { noExternal: ['@shop/domain'] },
   build: {
@@ -85,7 +129,7 @@ export default defineConfig({
                 shell ??= staticClosure(inApp('root.tsx'), (m) => ctx.getModuleInfo(m)?.importedIds ?? []);
                 return shell.has(id) ? 'app' : null;
               },
-              test: /\/app\/|\/packages\/domain\/|^\0texts:first$/,
+              test: /\/app\/|\/packages\/domain\//,
               priority: 3,
             },
             // Code that several routes share, one chunk per feature and set of routes using it; small sets

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -11,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { INTERNAL_HEADER } from './http/api-caller.ts';
 import { registerAuthHooks } from './http/auth-hooks.ts';
+import { compressOptions } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { genReqId, loggerOptions } from './http/logging.ts';
@@ -71,15 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
 
   // --- external plugins
   await app.register(cookie);
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    // Flush every chunk: a streamed page must reach the browser as it renders, not when zlib's buffer fills.
-    brotliOptions: {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
-      flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-    },
-    zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
-  });
+  await app.register(compress, compressOptions);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,

@@ -64,6 +64,8 @@ const envSchema = z.object({
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(ARGON2_DEFAULTS.timeCost),
   /** Multiplies every account rate limit (http/rate-limits.ts); 1 in production, large for load tests. */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().min(1).default(1),
+  /** The longest wait of an account under attack (http/account-guard.ts). */
+  AUTH_DELAY_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
   ARGON2_PARALLELISM: z.coerce.number().int().min(1).max(16).default(ARGON2_DEFAULTS.parallelism),
   // --- catalogue cache (docs: apps/server/src/modules/catalog/README.md); a TTL of 0 turns it off
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
@@ -117,6 +119,8 @@ export interface Config {
   captcha: { hmacKey: string; cost: number; counterMax: number };
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   authRateLimitScale: number;
+  /** The longest wait an account under attack adds to each sign-in or reset request. */
+  authDelayMaxMs: number;
   /**
    * In-process cache of catalogue answers: entries live `ttlMs` at most, and all go when the database's
    * catalogue version (bumped by triggers on every catalogue write) is seen to change, checked at most
@@ -226,6 +230,7 @@ function accountSettings(e: ParsedEnv, publicUrl: string) {
       parallelism: e.ARGON2_PARALLELISM,
     },
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
+    authDelayMaxMs: e.AUTH_DELAY_MAX_MS,
   };
 }
 
@@ -240,6 +245,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ARGON2_TIME_COST: '1',
     // Tests write through SQL and read at once: the cache looks at the catalogue version on every request.
     CATALOG_VERSION_CHECK_MS: '0',
+    // Growing delays of an account under attack, in milliseconds rather than seconds.
+    AUTH_DELAY_MAX_MS: '40',
   };
   const base = loadConfig({ ...env, ALTCHA_COST: '1', ALTCHA_COUNTER_MAX: '20' });
   // The suite reads mailed codes from the development outbox, as a developer would (DEV_ROUTES=true).

@@ -21,17 +21,23 @@ const rule = (name: string, max: number, windowSeconds: number): LimitRule => ({
 const MIN = 60;
 const HOUR = 3600;
 
+/**
+ * Limits that name an account (e-mail, user id) are keyed on the account AND the client address
+ * (`accountAtAddress`): a hard wall keyed on the account alone would let anyone lock its owner out by
+ * failing on purpose. What protects an account from guesses spread over many addresses is the account
+ * guard (http/account-guard.ts): a captcha and growing delays for everyone, never a wall.
+ */
 export const LIMITS = {
   loginPerIp: rule('login:ip', 30, 15 * MIN),
-  loginPerAccount: rule('login:account', 10, 15 * MIN),
+  loginPerAccountAddress: rule('login:account+ip', 10, 15 * MIN),
   registerPerIp: rule('register:ip', 10, HOUR),
   registerPerAccount: rule('register:account', 3, HOUR),
   verifyPerIp: rule('verify:ip', 30, 15 * MIN),
-  verifyPerAccount: rule('verify:account', 10, 15 * MIN),
+  verifyPerAccountAddress: rule('verify:account+ip', 10, 15 * MIN),
   resendPerIp: rule('resend:ip', 10, HOUR),
   resendPerAccount: rule('resend:account', 5, HOUR),
   resetPerIp: rule('reset:ip', 10, HOUR),
-  resetPerAccount: rule('reset:account', 5, HOUR),
+  resetPerAccountAddress: rule('reset:account+ip', 5, HOUR),
   passwordChangePerAccount: rule('password-change:account', 10, 15 * MIN),
   avatarPerAccount: rule('avatar:account', 20, HOUR),
   // A password-protected product's secret, by its check route and by the cart: an artist's fans may mistype
@@ -46,9 +52,20 @@ export interface LimitCheck {
   value: string;
 }
 
+/** The value of an account+address rule: one account seen from one client address. */
+export const accountAtAddress = (account: string, ip: string) => `${account}\n${ip}`;
+
 // Keys are hashed: the table never holds an e-mail address or a client address in clear.
-const keyOf = (check: LimitCheck) =>
-  createHash('sha256').update(`${check.rule.name}:${check.value}`).digest('hex');
+export const limitKey = (name: string, value: string) =>
+  createHash('sha256').update(`${name}:${value}`).digest('hex');
+const keyOf = (check: LimitCheck) => limitKey(check.rule.name, check.value);
+
+/** The fixed window `now` falls in. */
+export function windowOf(now: Date, windowSeconds: number) {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { start: new Date(start), end: start + windowMs };
+}
 
 /** Counts one hit against every check; throws 429 on the first one over its limit. */
 export async function enforceLimits(
@@ -57,13 +74,11 @@ export async function enforceLimits(
   checks: LimitCheck[],
 ): Promise<void> {
   const at = ctx.now();
-  const now = at.getTime();
   for (const check of checks) {
-    const windowMs = check.rule.windowSeconds * 1000;
-    const windowStart = Math.floor(now / windowMs) * windowMs;
-    const hits = await countHit(ctx.db, keyOf(check), new Date(windowStart), at);
+    const window = windowOf(at, check.rule.windowSeconds);
+    const hits = await countHit(ctx.db, keyOf(check), window.start, at);
     if (hits > check.rule.max * ctx.config.authRateLimitScale) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+      const retryAfterSeconds = Math.max(1, Math.ceil((window.end - at.getTime()) / 1000));
       reply.header('retry-after', String(retryAfterSeconds));
       throw new DomainError('TOO_MANY_REQUESTS', { retryAfterSeconds, limit: check.rule.name }, 429);
     }

@@ -15,6 +15,8 @@ export interface RootData {
 export const FALLBACK_CONFIG: AppConfigResponse = {
   storeId: null,
   storeName: 'Dwarf Factory',
+  // Unknown without the config: pages then print no absolute URL at all (never one from the request).
+  publicUrl: '',
   supportEmail: '',
   globalMessageZone: { content: '' },
   socialLinks: [],

@@ -1,7 +1,7 @@
 import { useAuthStep } from '../features/accounts/hooks/use-auth-step.ts';
 import { requireGuest } from '../lib/guards.server.ts';
 import { t as translate } from '../lib/i18n.ts';
-import { titleMeta } from '../lib/meta.ts';
+import { NO_INDEX, titleMeta } from '../lib/meta.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
@@ -16,8 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { userId: query.get('userId') ?? '', accessCode: query.get('accessCode') ?? '' };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  titleMeta(translate('pages.activate.title'), matches);
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...titleMeta(translate('pages.activate.title'), matches),
+  NO_INDEX,
+];
 
 /** /activate?userId&accessCode opens the activation OTP dialog (our reading: the spec gives no parameters). */
 export default function Activate({ loaderData }: Route.ComponentProps) {

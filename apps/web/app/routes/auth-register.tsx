@@ -2,12 +2,15 @@ import { Link, useLocation } from 'react-router';
 import { RegisterForm } from '../features/accounts/components/register-form.tsx';
 import type { RegisterPageState } from '../features/content/lib/popup-rules.ts';
 import { t as translate } from '../lib/i18n.ts';
-import { titleMeta } from '../lib/meta.ts';
+import { NO_INDEX, titleMeta } from '../lib/meta.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/auth-register';
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(translate('auth.registerTitle'), matches);
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...titleMeta(translate('auth.registerTitle'), matches),
+  NO_INDEX,
+];
 
 /** 'BECOME A MEMBER', breadcrumb HOME > REGISTER, the member benefits, the form and SIGN IN (spec 001 §2.2). */
 export default function AuthRegister() {

@@ -9,6 +9,7 @@ import { LiveEvents } from '../features/content/components/live-events.tsx';
 import { getJson } from '../lib/api.server.ts';
 import { titleMeta } from '../lib/meta.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import { canonicalMeta, configOf, organizationLd, websiteLd } from '../lib/seo.tsx';
 import { useRootData } from '../lib/session.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import type { Route } from './+types/home';
@@ -22,7 +23,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return body;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta('', matches);
+/** The shop itself for search engines: Organization, and WebSite with its search (lib/seo.tsx). */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const config = configOf(matches);
+  const ld = [organizationLd(config), websiteLd(config)].filter((x) => x !== null);
+  return [
+    ...titleMeta('', matches),
+    ...canonicalMeta(config.publicUrl, '/'),
+    ...ld.map((data) => ({ 'script:ld+json': data })),
+  ];
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

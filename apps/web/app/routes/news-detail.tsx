@@ -2,6 +2,7 @@ import type { ArticleDetailResponse } from '@shop/domain/content';
 import { data } from 'react-router';
 import { ArticleView } from '../features/content/components/article-view.tsx';
 import { shareMeta, titleMeta } from '../lib/meta.ts';
+import { articleLd, configOf } from '../lib/seo.tsx';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/news-detail';
@@ -17,10 +18,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return result.body;
 }
 
-/** Title, description and the Open Graph / Twitter card from the article's own `seo`. */
+/** Title, description, the Open Graph / Twitter card from the article's own `seo`, and Article JSON-LD. */
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
   if (!loaded) return titleMeta('', matches);
-  return shareMeta(loaded.article.seo, matches, 'article');
+  const ld = articleLd(configOf(matches), loaded.article);
+  return [...shareMeta(loaded.article.seo, matches, 'article'), ...(ld ? [{ 'script:ld+json': ld }] : [])];
 };
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { productJsonLd } from '../features/catalog/lib/product-detail.ts';
 import { plainText } from '../features/catalog/lib/rich-text.ts';
 import { getJson } from '../lib/api.server.ts';
 import { titleMeta } from '../lib/meta.ts';
+import { absoluteUrl, canonicalMeta, configOf } from '../lib/seo.tsx';
 import { useRootData } from '../lib/session.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
@@ -29,7 +30,7 @@ const EMPTY_REVIEWS: ReviewPage = { contents: [], page: 1, size: REVIEW_PAGE_SIZ
  * with HTTP 404 (spec 001 §8). Recommended products and related deals are two carousels; a deal that is
  * already recommended is shown once, among the deals.
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const key = encodeURIComponent(params.slug);
   const [result, reviews, related] = await Promise.all([
     context.api.request<ProductDetailResponse>('GET', `/api/v1/products/${key}`),
@@ -39,7 +40,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (result.status === 404 || result.status === 400) throw data(null, { status: 404 });
   if (result.status !== 200) throw data(null, { status: 503 });
   const { product, reviewSummary, recommendedProducts } = result.body;
-  const url = new URL(`/product/${encodeURIComponent(product.slug)}`, request.url).href;
   const deals = others(related.body?.contents ?? [], new Set([product.id]));
   const dealIds = new Set([product.id, ...deals.map((c) => c.id)]);
   return {
@@ -48,25 +48,27 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     reviews: reviews.body ?? EMPTY_REVIEWS,
     recommended: others(recommendedProducts, dealIds),
     related: deals,
-    url,
   };
 }
 
+/** Every absolute URL on the shop's public address (lib/seo.tsx), never the request's Host. */
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
   if (!loaded) return titleMeta('', matches);
-  const { product, url } = loaded;
+  const { product } = loaded;
+  const { publicUrl } = configOf(matches);
+  const path = `/product/${encodeURIComponent(product.slug)}`;
+  const url = absoluteUrl(publicUrl, path);
   const description = plainText(product.description) || plainText(product.shortInfo) || undefined;
   const cover = product.images[0]?.imageUrl ?? product.image?.imageUrl;
-  const image = cover ? new URL(cover, url).href : undefined;
+  const image = cover ? absoluteUrl(publicUrl, cover) : null;
   return [
     ...titleMeta(product.name, matches, description),
     { property: 'og:type', content: 'product' },
     { property: 'og:title', content: product.name },
     ...(description ? [{ property: 'og:description', content: description }] : []),
     ...(image ? [{ property: 'og:image', content: image }] : []),
-    { property: 'og:url', content: url },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { 'script:ld+json': productJsonLd(product, url) },
+    ...canonicalMeta(publicUrl, path),
+    ...(url ? [{ 'script:ld+json': productJsonLd(product, url) }] : []),
   ];
 };
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { breadcrumbLd, JsonLdScript } from '../lib/seo.tsx';
+import { useRootData } from '../lib/session.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 
 export interface Crumb {
@@ -7,12 +9,23 @@ export interface Crumb {
   to?: string;
 }
 
-/** HOME > ... > the current page; the last crumb is the page itself. */
+/**
+ * HOME > ... > the current page; the last crumb is the page itself. Search engines get the same trail as a
+ * schema.org BreadcrumbList (lib/seo.tsx).
+ */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   const { t } = useTranslation();
+  const { config } = useRootData();
+  const { pathname } = useLocation();
   const all: Crumb[] = [{ label: t('app.home'), to: '/' }, ...items];
+  const ld = breadcrumbLd(
+    config.publicUrl,
+    all.map((c) => ({ name: c.label, path: c.to })),
+    pathname,
+  );
   return (
     <nav aria-label={t('app.breadcrumb')} className="breadcrumb">
+      <JsonLdScript data={ld} />
       <ol>
         {all.map((crumb, i) => {
           const last = i === all.length - 1;

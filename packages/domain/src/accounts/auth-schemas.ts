@@ -50,11 +50,18 @@ export type RegisterInput = z.input<typeof registerInput>;
 export const registerResponse = z.object({ id: z.uuid(), accessCode: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponse>;
 
+/**
+ * A solved captcha an account under attack asks for (400 CAPTCHA_REQUIRED without it): absent otherwise.
+ * Our addition to the spec's login and reset bodies (apps/server/src/http/account-guard.ts).
+ */
+const guardCaptcha = z.string().max(20_000).optional();
+
 export const loginInput = z.object({
   email: emailField(M.loginEmailRequired, M.loginEmailInvalid),
   password: loginPasswordField,
   /** Spec 001 §9: remember-me defaults to true. */
   rememberMe: z.boolean().optional().default(true),
+  recaptchaResponse: guardCaptcha,
 });
 export type LoginInput = z.input<typeof loginInput>;
 
@@ -62,7 +69,10 @@ export const verifyActivationInput = z.object({ userId: z.uuid(), code: otpCodeF
 export const resendActivationInput = z.object({ userId: z.uuid(), accessCode });
 export const resendActivationResponse = z.object({ email: z.string(), accessCode: z.string() });
 
-export const forgotPasswordInput = z.object({ email: emailField(M.fieldRequired, M.emailInvalid) });
+export const forgotPasswordInput = z.object({
+  email: emailField(M.fieldRequired, M.emailInvalid),
+  recaptchaResponse: guardCaptcha,
+});
 export const verifyResetCodeInput = z.object({
   email: emailField(M.fieldRequired, M.emailInvalid),
   code: otpCodeField,

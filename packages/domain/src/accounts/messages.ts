@@ -51,6 +51,7 @@ export const ACCOUNT_ERROR_TEXTS = {
   PASSWORD_NOT_CHANGED: 'Your new password must be different from previous used password',
   NOT_MEMBER: 'You are not Member Role',
   CAPTCHA_INVALID: 'Please confirm you are not a robot and try again.',
+  CAPTCHA_REQUIRED: 'Too many attempts on this account. Please confirm you are not a robot and try again.',
   CSRF_INVALID: 'Your session has changed. Please reload the page and try again.',
   FILE_TYPE_NOT_SUPPORTED: 'The image extension should be JPEG, JPG or PNG.',
   FILE_TOO_LARGE: 'Cannot process image larger than 2MB',

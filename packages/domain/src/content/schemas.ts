@@ -54,6 +54,11 @@ export const appConfigResponse = z.object({
   /** The store the cart and checkout talk about (spec 002 §7: "The store id comes from app configuration"). */
   storeId: z.string().nullable(),
   storeName: z.string(),
+  /**
+   * The shop's public address (PUBLIC_URL, no trailing slash): every absolute URL a page prints (canonical,
+   * og:url, JSON-LD) starts with it, never with the Host the request came with.
+   */
+  publicUrl: z.string(),
   supportEmail: z.string(),
   globalMessageZone: z.object({ content: z.string() }),
   socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'PASSWORD_NOT_CHANGED',
   'NOT_MEMBER',
   'CAPTCHA_INVALID',
+  // ours: an account under attack asks every caller for a solved captcha (login, reset requests)
+  'CAPTCHA_REQUIRED',
   'CSRF_INVALID',
   'FILE_TYPE_NOT_SUPPORTED',
   'FILE_TOO_LARGE',

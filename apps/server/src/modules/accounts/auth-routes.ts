@@ -1,3 +1,4 @@
+import { DomainError } from '@shop/domain';
 import {
   csrfResponse,
   loginInput,
@@ -8,7 +9,8 @@ import {
   registerResponse,
 } from '@shop/domain/accounts';
 import { z } from 'zod';
-import { enforceLimits, LIMITS } from '../../http/rate-limits.ts';
+import { GUARDS, guardAccount } from '../../http/account-guard.ts';
+import { accountAtAddress, enforceLimits, LIMITS } from '../../http/rate-limits.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { createCaptchaChallenge } from '../../platform/captcha.ts';
@@ -103,18 +105,24 @@ export async function authRoutes(app: ApiApp): Promise<void> {
       schema: {
         summary: 'Log in',
         description:
-          'Starts a session (httpOnly cookie; 30 days with rememberMe, else a browser-session cookie) and answers the profile. Errors: invalid_grant (400, any wrong pair), account_disabled (403, not activated), TOO_MANY_REQUESTS (429).',
+          'Starts a session (httpOnly cookie; 30 days with rememberMe, else a browser-session cookie) and answers the profile. After 5 failures on an e-mail in 15 minutes (from anywhere) every caller sends a solved captcha in `recaptchaResponse` and waits a growing delay. Errors: invalid_grant (400, any wrong pair), account_disabled (403, not activated), CAPTCHA_REQUIRED / CAPTCHA_INVALID (400), TOO_MANY_REQUESTS (429: this address, or this address on this account).',
         tags,
         body: loginInput,
         response: { 200: meResponse },
       },
     },
     async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
       await enforceLimits(ctx, reply, [
         { rule: LIMITS.loginPerIp, value: request.ip },
-        { rule: LIMITS.loginPerAccount, value: normalizeEmail(request.body.email) },
+        { rule: LIMITS.loginPerAccountAddress, value: accountAtAddress(email, request.ip) },
       ]);
-      const result = await signIn(ctx, request.body, request.headers['user-agent']);
+      // Failures from everywhere make every caller solve a captcha and wait, never lock the owner out.
+      const guard = await guardAccount(ctx, GUARDS.loginFailures, email, request.body.recaptchaResponse);
+      const result = await guard.countFailure(
+        () => signIn(ctx, request.body, request.headers['user-agent']),
+        (err) => err instanceof DomainError && err.code === 'invalid_grant',
+      );
       // A new sign-in never reuses a session the browser already held (session fixation).
       const previous = request.cookies[cookieName];
       if (previous) await endSession(ctx, previous);

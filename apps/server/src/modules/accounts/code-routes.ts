@@ -8,7 +8,8 @@ import {
   verifyActivationInput,
   verifyResetCodeInput,
 } from '@shop/domain/accounts';
-import { enforceLimits, LIMITS } from '../../http/rate-limits.ts';
+import { GUARDS, guardAccount } from '../../http/account-guard.ts';
+import { accountAtAddress, enforceLimits, LIMITS } from '../../http/rate-limits.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resendActivation } from './resend-activation.ts';
@@ -38,7 +39,7 @@ export async function codeRoutes(app: ApiApp): Promise<void> {
     async (request, reply) => {
       await enforceLimits(ctx, reply, [
         { rule: LIMITS.verifyPerIp, value: request.ip },
-        { rule: LIMITS.verifyPerAccount, value: request.body.userId },
+        { rule: LIMITS.verifyPerAccountAddress, value: accountAtAddress(request.body.userId, request.ip) },
       ]);
       return verifyActivation(ctx, request.body);
     },
@@ -71,17 +72,21 @@ export async function codeRoutes(app: ApiApp): Promise<void> {
       schema: {
         summary: 'Request a password reset',
         description:
-          'Mails a 6-digit code and a link /auth/reset-password?email&resetCode. Same answer whether or not the address has an account, except account_disabled (403) with errorParams {userId, accessCode} for an account not yet activated (a new activation code is mailed). TOO_MANY_REQUESTS (429).',
+          'Mails a 6-digit code and a link /auth/reset-password?email&resetCode. Same answer whether or not the address has an account, except account_disabled (403) with errorParams {userId, accessCode} for an account not yet activated (a new activation code is mailed). After 3 requests for an e-mail in an hour (from anywhere) every caller sends a solved captcha in `recaptchaResponse` (CAPTCHA_REQUIRED / CAPTCHA_INVALID, 400) and waits a growing delay. TOO_MANY_REQUESTS (429).',
         tags,
         body: forgotPasswordInput,
         response: { 200: successResponse },
       },
     },
     async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
       await enforceLimits(ctx, reply, [
         { rule: LIMITS.resetPerIp, value: request.ip },
-        { rule: LIMITS.resetPerAccount, value: normalizeEmail(request.body.email) },
+        { rule: LIMITS.resetPerAccountAddress, value: accountAtAddress(email, request.ip) },
       ]);
+      // Each request mails the owner: past a few an hour, every caller solves a captcha and waits.
+      const guard = await guardAccount(ctx, GUARDS.resetRequests, email, request.body.recaptchaResponse);
+      await guard.count();
       return requestPasswordReset(ctx, request.body);
     },
   );
@@ -100,7 +105,10 @@ export async function codeRoutes(app: ApiApp): Promise<void> {
     async (request, reply) => {
       await enforceLimits(ctx, reply, [
         { rule: LIMITS.verifyPerIp, value: request.ip },
-        { rule: LIMITS.verifyPerAccount, value: normalizeEmail(request.body.email) },
+        {
+          rule: LIMITS.verifyPerAccountAddress,
+          value: accountAtAddress(normalizeEmail(request.body.email), request.ip),
+        },
       ]);
       return verifyResetCode(ctx, request.body);
     },
@@ -120,7 +128,10 @@ export async function codeRoutes(app: ApiApp): Promise<void> {
     async (request, reply) => {
       await enforceLimits(ctx, reply, [
         { rule: LIMITS.verifyPerIp, value: request.ip },
-        { rule: LIMITS.verifyPerAccount, value: normalizeEmail(request.body.email) },
+        {
+          rule: LIMITS.verifyPerAccountAddress,
+          value: accountAtAddress(normalizeEmail(request.body.email), request.ip),
+        },
       ]);
       return resetPassword(ctx, request.body, request.user);
     },

@@ -11,11 +11,16 @@ function html(storeName: string, lines: string[], code: string, link?: string): 
   return `<!doctype html><html><body style="font-family:sans-serif"><h2>${escapeHtml(storeName)}</h2>${body}<p style="font-size:28px;letter-spacing:6px"><strong>${code}</strong></p>${button}</body></html>`;
 }
 
+/** "2 minutes", "10 minutes": a code's lifetime as the e-mail states it (whole minutes, as the constants are). */
+export const lifetimeText = (seconds: number) => {
+  const minutes = Math.round(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
 export function activationMail(storeName: string, to: string, firstName: string, code: string): OutgoingMail {
-  const minutes = ACTIVATION_CODE_TTL_SECONDS / 60;
   const lines = [
     `Hi ${firstName || 'there'},`,
-    `Welcome to ${storeName}! Enter this verification code to activate your account. It expires in ${minutes} minutes.`,
+    `Welcome to ${storeName}! Enter this verification code to activate your account. It expires in ${lifetimeText(ACTIVATION_CODE_TTL_SECONDS)}.`,
   ];
   return {
     kind: 'ACTIVATION_CODE',
@@ -27,11 +32,10 @@ export function activationMail(storeName: string, to: string, firstName: string,
 }
 
 export function resetMail(storeName: string, publicUrl: string, to: string, code: string): OutgoingMail {
-  const minutes = RESET_CODE_TTL_SECONDS / 60;
   const link = `${publicUrl}/auth/reset-password?email=${encodeURIComponent(to)}&resetCode=${code}`;
   const lines = [
     'We received a request to reset your password.',
-    `Enter this code in the verification dialog, or open the link below. Both expire in ${minutes} minutes.`,
+    `Enter this code in the verification dialog, or open the link below. Both expire in ${lifetimeText(RESET_CODE_TTL_SECONDS)}.`,
   ];
   return {
     kind: 'RESET_CODE',

@@ -63,7 +63,7 @@ describe('forgot and reset password', () => {
     const code = await latestCode(laptop, s.email, 'RESET_CODE');
     const verified = await laptop.patch('/api/v1/auth/password-reset/verification', { email: s.email, code });
     expect(verified.json()).toEqual({ success: true });
-    clock.advance(9 * 60_000); // the code's 10 minutes are nearly over; a verified code has 10 more
+    clock.advance(9 * 60_000); // the code's 2 minutes are long over; a verified code has 10 more
     const res = await laptop.patch('/api/v1/auth/password-reset/password', {
       email: s.email,
       newPassword: NEW,

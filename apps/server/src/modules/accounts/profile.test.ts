@@ -5,13 +5,9 @@ import { roles, userRoles } from '../../db/schema/index.ts';
 import { signedInShopper, testClock } from '../../test/accounts.ts';
 import { type Agent, createAgent, errorCode } from '../../test/agent.ts';
 import { createTestApp } from '../../test/harness.ts';
+import { realJpeg, realPng } from '../../test/images.ts';
 
 const clock = testClock();
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(200, 1),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 2)]);
 
 describe('profile of the demo shop', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -164,6 +160,7 @@ describe('profile of the demo shop', () => {
   });
 
   it('avatar: PNG and JPEG up to 2 MB; other types and bigger files are refused', async () => {
+    const [PNG, JPEG] = await Promise.all([realPng(), realJpeg()]);
     const a = createAgent(t.app);
     await signedInShopper(a);
     const png = await a.put('/api/v1/me/avatar', PNG, { 'content-type': 'image/png' });

@@ -1,3 +1,4 @@
+import { CODE_TRANSIT_GRACE_SECONDS, RESET_COUNTDOWN_SECONDS } from '@shop/domain/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, signedInShopper, testClock } from '../../test/accounts.ts';
 import { type Agent, createAgent, errorCode } from '../../test/agent.ts';
@@ -15,6 +16,27 @@ describe('reset codes under attack', () => {
 
   const forgot = (a: Agent, email: string) =>
     a.patch('/api/v1/auth/password-reset', { email }, { origin: 'https://shop.example' });
+
+  it('a reset code lives as long as the OTP dialog counts down, and its e-mail says so', async () => {
+    const a = createAgent(t.app);
+    const onTime = await signedInShopper(a);
+    const late = await signedInShopper(createAgent(t.app));
+    await forgot(a, onTime.email);
+    await forgot(a, late.email);
+    const mail = (await a.get(`/api/v1/dev/outbox?to=${encodeURIComponent(onTime.email)}`)).json()
+      .contents[0];
+    expect(mail.text).toContain(`Both expire in ${RESET_COUNTDOWN_SECONDS / 60} minutes.`);
+    const onTimeCode = await latestCode(a, onTime.email, 'RESET_CODE');
+    const lateCode = await latestCode(a, late.email, 'RESET_CODE');
+    // Sent as the dialog shows 0:01: accepted.
+    clock.advance((RESET_COUNTDOWN_SECONDS - 1) * 1000);
+    const verify = (email: string, code: string) =>
+      a.patch('/api/v1/auth/password-reset/verification', { email, code });
+    expect((await verify(onTime.email, onTimeCode)).statusCode).toBe(200);
+    // After the countdown (and the seconds a request may take on its way): 'Time out!'.
+    clock.advance((1 + CODE_TRANSIT_GRACE_SECONDS) * 1000);
+    expect(errorCode(await verify(late.email, lateCode))).toBe('CLI-ACC-002');
+  });
 
   it('abuse: an expired link is CLI-ACC-002 (the web shows /auth/reset-password-failure)', async () => {
     const a = createAgent(t.app);

@@ -158,11 +158,30 @@ describe('GET /api/v1/products: paging and sorting', () => {
     expect(slugs(await all('&sortBy=OLDEST'))).toEqual([...newest].reverse());
   });
 
-  it('sorts by price both ways', async () => {
-    const low = (await all('&sortBy=PRICE_LOW_TO_HIGH')).contents.map((c) => c.price.salePriceFrom);
-    expect(low).toEqual([...low].sort((a, b) => a - b));
-    const high = (await all('&sortBy=PRICE_HIGH_TO_LOW')).contents.map((c) => c.price.salePriceTo);
-    expect(high).toEqual([...high].sort((a, b) => b - a));
+  it('sorts by the price each card shows, both ways, ranges by their "From" price, ties stable', async () => {
+    // The card's `price.salePrice` is the figure it leads with: "From $x", "Up to $x", "$x - $y" or "$x".
+    const shown = (p: ProductCardPage) => p.contents.map((c) => c.price.salePrice);
+    const lowPage = await all('&sortBy=PRICE_LOW_TO_HIGH');
+    const highPage = await all('&sortBy=PRICE_HIGH_TO_LOW');
+    expect(shown(lowPage)).toEqual([...shown(lowPage)].sort((a, b) => a - b));
+    expect(shown(highPage)).toEqual([...shown(highPage)].sort((a, b) => b - a));
+    // The seeded shop has ranges and "Up to" prices among them, so the rule is really exercised.
+    expect(lowPage.contents.some((c) => c.price.isRangePrice)).toBe(true);
+    expect(lowPage.contents.some((c) => c.price.isShowHighestPrice)).toBe(true);
+    // Equal prices: newest first in both directions, the same order however the pages are cut.
+    const age = new Map(slugs(await all()).map((slug, i) => [slug, i]));
+    let ties = 0;
+    for (const page of [lowPage, highPage]) {
+      for (let i = 1; i < page.contents.length; i++) {
+        const [a, b] = [page.contents[i - 1]!, page.contents[i]!];
+        if (a.price.salePrice !== b.price.salePrice) continue;
+        ties++;
+        expect(age.get(a.slug)! < age.get(b.slug)!, `${a.slug} before ${b.slug}`).toBe(true);
+      }
+    }
+    expect(ties).toBeGreaterThan(0);
+    const paged = [1, 2, 3].map((n) => list(`?size=12&page=${n}&sortBy=PRICE_HIGH_TO_LOW`));
+    expect((await Promise.all(paged)).flatMap(slugs)).toEqual(slugs(highPage).slice(0, 36));
   });
 
   it('sorts by rating, best first', async () => {

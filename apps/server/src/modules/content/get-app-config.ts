@@ -15,6 +15,7 @@ export async function getAppConfig(ctx: AppContext): Promise<AppConfigResponse> 
   return {
     storeId: row?.storeId ?? null,
     storeName: ctx.config.storeName,
+    publicUrl: ctx.config.publicUrl.replace(/\/+$/, ''),
     supportEmail: ctx.config.supportEmail,
     globalMessageZone: { content: row?.globalMessageContent ?? '' },
     socialLinks: row?.socialLinks ?? [],

@@ -29,6 +29,17 @@ describe('what search engines read', () => {
     for (const page of STATIC_PAGES) expect(locs()).toContain(`${base}${page}`);
   });
 
+  it('takes no address from the request: a spoofed Host changes neither the sitemap, robots.txt nor the app config', async () => {
+    const spoofed = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    const other = await t.app.inject({ url: '/sitemap.xml', headers: spoofed });
+    expect(other.body).toBe(xml);
+    expect((await t.app.inject({ url: '/robots.txt', headers: spoofed })).body).toContain(
+      `Sitemap: ${base}/sitemap.xml`,
+    );
+    const config = (await t.app.inject({ url: '/api/v1/app-config', headers: spoofed })).json();
+    expect(config.publicUrl).toBe(base);
+  });
+
   it('lists every public product, published article and collaboration, with lastmod', async () => {
     const listed = await t.db
       .select({ slug: products.slug, status: products.status, privacy: products.privacy })

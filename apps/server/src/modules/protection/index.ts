@@ -4,4 +4,4 @@
  * No routes of its own.
  */
 export { dbCaptchaStore } from './captcha-store.ts';
-export { countHit } from './count-hit.ts';
+export { countHit, peekHits } from './count-hit.ts';

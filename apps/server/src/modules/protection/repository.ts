@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { captchaSolutions, rateLimitHits } from '../../db/schema/index.ts';
 
@@ -19,6 +19,15 @@ export async function hitWindow(db: Db, key: string, windowStart: Date): Promise
     })
     .returning({ hits: rateLimitHits.hits });
   return row?.hits ?? 1;
+}
+
+/** The count of `key` in the window starting at `windowStart`, without counting (0 for another window). */
+export async function peekWindow(db: Db, key: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimitHits.hits, windowStart: rateLimitHits.windowStart })
+    .from(rateLimitHits)
+    .where(eq(rateLimitHits.key, key));
+  return row && row.windowStart.getTime() === windowStart.getTime() ? row.hits : 0;
 }
 
 /** Drops counters whose window ended long ago. */

@@ -134,7 +134,16 @@ function conditions(db: Db, filter: ProductCardFilter, vf: Figures): SQL | undef
   return and(...conds);
 }
 
+/**
+ * The price a card shows, as @shop/domain's priceSummary picks it (the card's `price.salePrice`): the dearest
+ * variant's price now for HIGHEST_PRICE ("Up to $x"), the cheapest otherwise ("From $x", the low end of a
+ * range, or the one price), sale prices inside their schedule. Price sorts order by it both ways.
+ */
+const shownPrice = (vf: Figures) =>
+  sql`case when ${products.priceDisplaySetting} = 'HIGHEST_PRICE' then ${vf.maxPay} else ${vf.minPay} end`;
+
 function ordering({ sort, rank }: CardOrder, vf: Figures): SQL[] {
+  // Newest first breaks ties, the id last: equal prices keep one order from page to page.
   const newest = [desc(products.createdAt), desc(products.id)];
   switch (sort) {
     case 'RELEVANCE':
@@ -142,9 +151,9 @@ function ordering({ sort, rank }: CardOrder, vf: Figures): SQL[] {
     case 'OLDEST':
       return [asc(products.createdAt), asc(products.id)];
     case 'PRICE_LOW_TO_HIGH':
-      return [sql`${vf.minPay} asc nulls last`, ...newest];
+      return [sql`${shownPrice(vf)} asc nulls last`, ...newest];
     case 'PRICE_HIGH_TO_LOW':
-      return [sql`${vf.maxPay} desc nulls last`, ...newest];
+      return [sql`${shownPrice(vf)} desc nulls last`, ...newest];
     case 'RATING_HIGH_TO_LOW':
       return [desc(products.ratingOverall), desc(products.ratingCount), ...newest];
     default:

@@ -10,13 +10,16 @@ export function firstError(body: unknown): ApiError | null {
   return Array.isArray(errors) && errors.length > 0 ? (errors[0] ?? null) : null;
 }
 
+/** The account guard's answers, shown on the form with its captcha (components/guard-captcha.tsx). */
+const GUARD_CODES = ['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID'];
+
 // invalid_grant is shown on the form; account_disabled (403) is silent for the client already.
-export const login = (email: string, password: string, rememberMe: boolean) =>
+export const login = (email: string, password: string, rememberMe: boolean, recaptchaResponse?: string) =>
   api.request<Me>(
     'POST',
     '/api/v1/auth/login',
-    { email, password, rememberMe },
-    { ignoreCodes: ['invalid_grant'] },
+    { email, password, rememberMe, ...(recaptchaResponse ? { recaptchaResponse } : {}) },
+    { ignoreCodes: ['invalid_grant', ...GUARD_CODES] },
   );
 
 export const logout = () => api.request('POST', '/api/v1/auth/logout', undefined, { silent: true });
@@ -42,6 +45,15 @@ export const resendActivation = (userId: string, accessCode: string) =>
   });
 
 export const requestReset = (email: string) => api.request('PATCH', '/api/v1/auth/password-reset', { email });
+
+/** The forgot form's request: it shows the account guard's captcha itself when asked for one. */
+export const requestResetFromForm = (email: string, recaptchaResponse?: string) =>
+  api.request(
+    'PATCH',
+    '/api/v1/auth/password-reset',
+    { email, ...(recaptchaResponse ? { recaptchaResponse } : {}) },
+    { ignoreCodes: GUARD_CODES },
+  );
 
 export const verifyResetCode = (email: string, code: string) =>
   api.request('PATCH', '/api/v1/auth/password-reset/verification', { email, code }, { silent: true });

@@ -9,6 +9,18 @@ vi.mock('../api/auth-api.ts', async (original) => ({
   login: calls.login,
 }));
 
+// The real widget solves a proof of work in the browser; here it is solved at once.
+vi.mock('../../../shell/captcha.tsx', async (original) => {
+  const { useImperativeHandle } = await import('react');
+  return {
+    ...(await original<typeof import('../../../shell/captcha.tsx')>()),
+    Captcha: ({ ref }: { ref?: import('react').Ref<{ verify(): Promise<string>; reset(): void }> }) => {
+      useImperativeHandle(ref, () => ({ verify: () => Promise.resolve('solved'), reset: () => {} }));
+      return <div data-testid="captcha" />;
+    },
+  };
+});
+
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
@@ -47,6 +59,30 @@ describe('LoginForm', () => {
     await waitFor(() => expect(calls.login).toHaveBeenCalledTimes(1));
     fill('PASSWORD', 'Wrong1234');
     expect(screen.queryByText('Your email address or password is incorrect.')).toBeNull();
+  });
+
+  it('an account under attack: shows why and the captcha, then sends its payload with the next try', async () => {
+    calls.login.mockResolvedValueOnce({
+      status: 400,
+      body: { status: 0, errors: [{ errorCode: 'CAPTCHA_REQUIRED' }] },
+    });
+    calls.login.mockResolvedValueOnce({ status: 200, body: { email: 'ada@example.com' } });
+    const signedIn = vi.fn();
+    renderWithRouter(<LoginForm onSignedIn={signedIn} />);
+    fill('EMAIL', 'ada@example.com');
+    fill('PASSWORD', 'Shopper123');
+    expect(screen.queryByTestId('captcha')).toBeNull();
+    submit();
+    expect(
+      await screen.findByText(
+        'Too many attempts on this account. Please confirm you are not a robot and try again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId('captcha')).toBeTruthy();
+    expect(calls.login.mock.calls[0]?.[3]).toBeUndefined();
+    submit();
+    await waitFor(() => expect(signedIn).toHaveBeenCalled());
+    expect(calls.login.mock.calls[1]?.[3]).toBe('solved');
   });
 
   it('tells a shopper whose account is not activated, with ACTIVATE', async () => {

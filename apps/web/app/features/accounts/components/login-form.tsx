@@ -10,6 +10,7 @@ import { authFlow } from '../lib/auth-flow.ts';
 import { formMessage } from '../lib/form-messages.ts';
 import { Checkbox, PasswordField, TextField } from './form-fields.tsx';
 import { GoogleButton } from './google-button.tsx';
+import { GuardCaptcha, useGuardCaptcha } from './guard-captcha.tsx';
 
 interface LoginFormProps {
   initialEmail?: string;
@@ -29,6 +30,7 @@ export function LoginForm({ initialEmail = '', onSignedIn, variant = 'dialog' }:
   const [failed, setFailed] = useState<{ email: string; password: string } | null>(null);
   const [disabledEmail, setDisabledEmail] = useState<string | null>(null);
   const pairFailed = failed?.email === values.email && failed.password === values.password;
+  const guard = useGuardCaptcha();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -36,13 +38,16 @@ export function LoginForm({ initialEmail = '', onSignedIn, variant = 'dialog' }:
     if (!input || pairFailed || busy) return;
     setBusy(true);
     setDisabledEmail(null);
-    const result = await login(input.email, input.password, input.rememberMe);
+    const payload = await guard.payload();
+    if (payload === null) return setBusy(false); // the widget says why
+    const result = await login(input.email, input.password, input.rememberMe, payload);
     setBusy(false);
+    const code = result.status === 200 ? undefined : firstError(result.body)?.errorCode;
+    guard.answered(code);
     if (result.status === 200) {
       onSignedIn(result.body);
       return;
     }
-    const code = firstError(result.body)?.errorCode;
     if (code === 'invalid_grant') setFailed({ email: values.email, password: values.password });
     else if (code === 'account_disabled') setDisabledEmail(input.email);
   }
@@ -108,6 +113,7 @@ export function LoginForm({ initialEmail = '', onSignedIn, variant = 'dialog' }:
           </button>
         </div>
       )}
+      <GuardCaptcha guard={guard} />
       <div className="auth-form__row">
         <Checkbox checked={values.rememberMe} onChange={(v) => form.set('rememberMe', v)}>
           {t('auth.rememberMe')}

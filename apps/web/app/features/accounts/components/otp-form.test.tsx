@@ -40,14 +40,17 @@ describe('OtpForm', () => {
     expect(input().disabled).toBe(false);
   });
 
-  it('disables the input with "Time out! " on CLI-ACC-009', async () => {
-    calls.verifyActivation.mockResolvedValue(errorOf('CLI-ACC-009'));
-    renderWithRouter(<OtpForm step={activation} titleId="t" />);
-    fireEvent.change(input(), { target: { value: '123456' } });
-    fireEvent.click(screen.getByRole('button', { name: 'VERIFY' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Time out! ');
-    expect(input().disabled).toBe(true);
-  });
+  it.each(['CLI-ACC-009', 'CLI-ACC-002'])(
+    'disables the input with "Time out! " on %s (locked; used after its lifetime)',
+    async (code) => {
+      calls.verifyActivation.mockResolvedValue(errorOf(code));
+      renderWithRouter(<OtpForm step={activation} titleId="t" />);
+      fireEvent.change(input(), { target: { value: '123456' } });
+      fireEvent.click(screen.getByRole('button', { name: 'VERIFY' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Time out! ');
+      expect(input().disabled).toBe(true);
+    },
+  );
 
   it('counts the reset code down from 2:00 and times out at zero', () => {
     vi.useFakeTimers();

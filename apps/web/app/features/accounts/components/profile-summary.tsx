@@ -2,6 +2,7 @@ import type { Me } from '@shop/domain/accounts';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { dialogs } from '../../../lib/dialog-store.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { toasts } from '../../../lib/toast-store.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { uploadAvatar } from '../api/profile-api.ts';
@@ -30,18 +31,9 @@ export function ProfileSummary({ me }: { me: Me }) {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file can be chosen again after a failure
     if (!file) return;
-    if (!AVATAR_TYPES.includes(file.type)) {
-      void dialogs.open({ kind: 'error', title: t('review.badTypeTitle'), message: t('review.badType') });
-      return;
-    }
-    if (file.size > AVATAR_MAX_BYTES) {
-      void dialogs.open({
-        kind: 'error',
-        title: t('review.uploadFailedTitle'),
-        message: t('review.tooLarge'),
-      });
-      return;
-    }
+    // The same dialogs whether the browser or the server (which decodes the image) finds the fault.
+    if (!AVATAR_TYPES.includes(file.type)) return uploadFailed('FILE_TYPE_NOT_SUPPORTED');
+    if (file.size > AVATAR_MAX_BYTES) return uploadFailed('FILE_TOO_LARGE');
     setPreview(URL.createObjectURL(file));
     setBusy(true);
     const result = await uploadAvatar(file);
@@ -52,13 +44,26 @@ export function ProfileSummary({ me }: { me: Me }) {
       toasts.show({ type: 'success', message: t('profile.avatarSaved') });
       void revalidator.revalidate(); // the header's avatar
     } else {
-      const key = `ERRORS.${result.error}`;
-      void dialogs.open({
-        kind: 'error',
-        title: t('review.uploadFailedTitle'),
-        message: result.error !== 'failed' && t(key) !== key ? t(key) : t('dialog.somethingWrong'),
-      });
+      uploadFailed(result.error);
     }
+  }
+
+  /**
+   * Spec 000 §5's upload dialogs: "The file type is not support." for a file that is not a JPEG or PNG (or
+   * does not decode as one), "OOPS! UPLOAD FAILED" with "Cannot process image larger than 2MB" for one too
+   * large (in bytes or in pixels), and with "Upload failed. Click on the refresh icon to reload." otherwise.
+   */
+  function uploadFailed(code: string) {
+    const [title, message] =
+      code === 'FILE_TYPE_NOT_SUPPORTED'
+        ? [t('review.badTypeTitle'), t('review.badType')]
+        : code === 'FILE_TOO_LARGE'
+          ? [t('review.uploadFailedTitle'), t('review.tooLarge')]
+          : [
+              t('review.uploadFailedTitle'),
+              i18n.exists(`ERRORS.${code}`) ? t(`ERRORS.${code}`) : t('review.uploadFailed'),
+            ];
+    void dialogs.open({ kind: 'error', title, message });
   }
 
   const shown = preview ?? imageUrl;
