@@ -33,8 +33,10 @@ function newest(p) {
   return max;
 }
 
+// The tests of this script run the TypeScript server as it is (through tsx), without building.
+const entry = process.env.START_SERVER_ENTRY;
 const built = Math.min(...OUTPUTS.map((o) => newest(o)));
-if (built === 0 || SOURCES.some((s) => newest(s) > built)) {
+if (!entry && (built === 0 || SOURCES.some((s) => newest(s) > built))) {
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
@@ -72,10 +74,30 @@ const env = { NODE_ENV: 'production', ...process.env };
 for (const [k, v] of Object.entries(env)) if (v === '') delete env[k]; // an empty variable is unset
 Object.assign(env, localSecrets(env));
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+/**
+ * Signals. A Ctrl-C (or systemd's stop) reaches the whole process group, and npm relays it once more: the
+ * server must see it once, or it would take the copy for the user's second signal and exit without
+ * letting requests in flight finish. So the server runs in a process group of its own (`detached`), where
+ * only this script signals it, and copies of one signal that arrive within SIGNAL_ECHO_MS of it are
+ * dropped. A signal after that is the user's second: forwarded, the server exits at once. The IPC channel
+ * lets the server notice when this script is gone (killed outright) and shut down instead of living on.
+ */
+const SIGNAL_ECHO_MS = 1000;
+const args = entry ? ['--import', 'tsx', entry] : ['--enable-source-maps', 'apps/server/dist/main.js'];
+const child = spawn(process.execPath, args, {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env,
+  detached: true,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+let lastForward = Number.NEGATIVE_INFINITY;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    const now = performance.now();
+    if (now - lastForward < SIGNAL_ECHO_MS) return; // the same stop, relayed by npm or the group
+    lastForward = now;
+    // SIGHUP (the terminal closed) asks the server to stop like the others do.
+    child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+  });
+}
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,52 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { FIRST_TEXT_ROUTES, FIRST_TEXT_SECTIONS } from './app/lib/text-sections.ts';
+import { splitTexts } from './texts-plugin.ts';
 
 const appDir = path.resolve(import.meta.dirname, 'app');
 const inApp = (file: string) => path.join(appDir, file);
-
-/**
- * The browser's texts in two parts (app/lib/text-sections.ts): lib/i18n.ts gets the first sections of
- * locales/en.json, lib/all-texts.ts the others, and every route module except FIRST_TEXT_ROUTES imports
- * lib/all-texts.ts, so React Router loads the texts with the route, before it renders. The server build
- * is left alone: it has every text.
- */
-// Module ids of the two parts: paths (no such files exist), so source maps and the bundle report name them.
-const FIRST = inApp('locales/en.first-sections.js');
-const REST = inApp('locales/en.other-sections.js');
-function splitTexts(): Plugin {
-  const file = inApp('locales/en.json');
-  const parts: Record<string, string> = {
-    [inApp('lib/i18n.ts')]: FIRST,
-    [inApp('lib/all-texts.ts')]: REST,
-  };
-  const first = new Set(FIRST_TEXT_SECTIONS);
-  const routesWithAll = /\/app\/routes\/[^/]+\.tsx$/;
-  const firstOnly = new Set(FIRST_TEXT_ROUTES.map(inApp));
-  return {
-    name: 'shop:split-texts',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId(source, importer) {
-      if (importer && source.endsWith('/locales/en.json')) return parts[importer] ?? null;
-      return null;
-    },
-    load(id) {
-      if (id !== FIRST && id !== REST) return null;
-      this.addWatchFile(file);
-      const all = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-      const wanted = id === FIRST;
-      const part = Object.fromEntries(Object.entries(all).filter(([key]) => first.has(key) === wanted));
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`;
-    },
-    transform(code, id) {
-      if (!routesWithAll.test(id) || firstOnly.has(id)) return null;
-      // On the first line, so the source map (null: lines unchanged) stays right.
-      return { code: `import ${JSON.stringify(inApp('lib/all-texts.ts'))};${code}`, map: null };
-    },
-  };
-}
 
 /**
  * Writes client-chunks.json beside the client build (in build/): every script of the client build with the
@@ -105,7 +63,7 @@ function staticClosure(start: string, imports: (id: string) => readonly string[]
 let shell: Set<string> | undefined;
 
 export default defineConfig({
-  plugins: [splitTexts(), reactRouter(), chunkMap()],
+  plugins: [splitTexts(appDir), reactRouter(), chunkMap()],
   // The domain package ships TypeScript sources: bundle it into the server build instead of leaving it to node.
   ssr: { noExternal: ['@shop/domain'] },
   build: {
@@ -120,9 +78,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React, React Router, i18next. altcha stays out: shell/captcha-loader.ts imports it on demand.
-            { name: 'vendor', test: /node_modules\/(?!altcha\/|zod\/)/, priority: 4 },
+            { name: 'vendor', test: /node_modules\/(?!altcha\/|zod\/|libphonenumber-js\/)/, priority: 4 },
             // Validation: only pages and dialogs with forms load it.
             { name: 'zod', test: /node_modules\/zod\//, priority: 4 },
+            // Phone numbers per country (about 40 KB gzip of metadata): only the forms with a phone load it.
+            { name: 'phone', test: /node_modules\/libphonenumber-js\//, priority: 4 },
             // The shell: what root.tsx reaches through static imports (header, footer, dialogs host, ...).
             {
               name: (id, ctx) => {

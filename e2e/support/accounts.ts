@@ -73,7 +73,7 @@ export const uniqueEmail = (prefix: string) =>
 export async function fillRegistration(form: Locator | Page, email: string, password = PASSWORD) {
   await form.getByLabel('EMAIL', { exact: true }).fill(email);
   await form.getByLabel('AREA CODE').selectOption('GB');
-  await form.getByLabel('PHONE', { exact: true }).fill('07700 900123');
+  await form.getByLabel('PHONE', { exact: true }).fill('07400 123456');
   await form.getByLabel('PASSWORD', { exact: true }).fill(password);
   await form.getByLabel('CONFIRM PASSWORD', { exact: true }).fill(password);
   await form.getByLabel('FIRST NAME').fill('Grace');
@@ -122,7 +122,7 @@ export async function registerShopper(
     data: {
       email,
       areaCode: { regionCode: 'GB', countryCode: '+44' },
-      phone: '7700900123',
+      phone: '7400123456',
       password: PASSWORD,
       confirmPassword: PASSWORD,
       firstName: 'Grace',

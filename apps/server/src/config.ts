@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { deploymentProblems, isLoopbackUrl, parseTrustProxy, type TrustProxy } from './config-rules.ts';
+import { type DatabaseTimeouts, DEFAULT_TIMEOUTS } from './db/timeouts.ts';
 
 export { isLoopbackUrl } from './config-rules.ts';
 
@@ -28,6 +29,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // PostgreSQL only (db/client.ts DatabaseTimeouts); 0 is no limit.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_TIMEOUTS.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_TIMEOUTS.statementMs),
+  DATABASE_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_TIMEOUTS.idleInTransactionMs),
+  DATABASE_START_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   SEED_ON_START: bool.default(true),
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
   MIGRATIONS_DIR: z.string().default('apps/server/src/db/migrations'),
@@ -86,6 +92,9 @@ export interface Config {
   /** PostgreSQL server URL; when absent the embedded PGlite database in `${dataDir}/pglite` is used. */
   databaseUrl?: string;
   databasePoolSize: number;
+  databaseTimeouts: DatabaseTimeouts;
+  /** How long the start waits for the database to answer (retrying with backoff) before it gives up. */
+  databaseStartTimeoutMs: number;
   /** `memory://` for a throw-away embedded database (tests). */
   pgliteDir: string;
   seedOnStart: boolean;
@@ -171,6 +180,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_TX_TIMEOUT_MS,
+    },
+    databaseStartTimeoutMs: e.DATABASE_START_TIMEOUT_MS,
     pgliteDir: path.join(dataDir, 'pglite'),
     seedOnStart: e.SEED_ON_START,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR),

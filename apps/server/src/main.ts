@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { type Database, hasMigrations, openDatabase } from './db/client.ts';
+import { waitForDatabase } from './db/unavailable.ts';
 import type { ApiApp } from './http/types.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
 
@@ -20,10 +21,12 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     poolSize: config.databasePoolSize,
+    timeouts: config.databaseTimeouts,
   });
   const { buildApp } = await appModule;
   let app: ApiApp | undefined;
   try {
+    if (database.kind === 'postgres') await reachDatabase(database, config);
     const storage = localStorage(config.uploadsDir);
     app = await buildApp({ config, database, storage });
     app.log.info({ engine: database.kind }, 'database open, app built');
@@ -56,6 +59,33 @@ async function main() {
   app.log.info({ url, ...startup }, `shop listening on ${url}`);
 }
 
+/**
+ * A PostgreSQL server that is not there yet (a container still starting) is waited for, with backoff, for
+ * DATABASE_START_TIMEOUT_MS; then the start ends with a message that says so (never the URL's password).
+ */
+async function reachDatabase(database: Database, config: Config) {
+  const where = serverOf(config.databaseUrl!);
+  await waitForDatabase(() => database.ping(), {
+    totalMs: config.databaseStartTimeoutMs,
+    onRetry: (attempt, delayMs, err) =>
+      console.warn(
+        `database at ${where} not reachable (try ${attempt}: ${err instanceof Error ? err.message : err}); retrying in ${delayMs} ms`,
+      ),
+  }).catch((err: Error) => {
+    throw new Error(`${err.message.replace('(DATABASE_URL)', `at ${where} (DATABASE_URL)`)}`);
+  });
+}
+
+/** host:port/database of a PostgreSQL URL, without user or password. */
+function serverOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
 async function seed(app: ApiApp, database: Database, storage: Storage) {
   // Imported only when seeding is on: the demo data is of no use to a shop that runs on its own catalogue.
   const { seedIfEmpty } = await import('./db/seed/index.ts');
@@ -63,14 +93,25 @@ async function seed(app: ApiApp, database: Database, storage: Storage) {
   app.log.info({ summary }, summary ? 'demo shop seeded' : 'the database already holds a shop: seed skipped');
 }
 
+/**
+ * Graceful shutdown on SIGINT/SIGTERM: stop accepting, let requests in flight finish (SHUTDOWN_TIMEOUT_MS at
+ * most), close the database, exit 0. One stop often arrives as several copies (the process group, npm
+ * relaying it, systemd's whole-cgroup kill): signals within SIGNAL_ECHO_MS of the first are that same stop.
+ * A signal after that is the user insisting: exit at once. Under `npm start` (scripts/start.mjs, which
+ * forwards one signal) the IPC channel closing means that script is gone: shut down the same way.
+ */
+const SIGNAL_ECHO_MS = 1000;
+
 function installShutdown(app: ApiApp, database: Database, timeoutMs: number) {
-  let closing = false;
+  let closingSince: number | undefined;
   const shutdown = async (signal: string) => {
-    if (closing) {
+    const now = performance.now();
+    if (closingSince !== undefined) {
+      if (now - closingSince < SIGNAL_ECHO_MS) return;
       app.log.warn({ signal }, 'second signal: exiting now');
       process.exit(1);
     }
-    closing = true;
+    closingSince = now;
     app.log.info({ signal, timeoutMs }, 'shutting down: refusing new requests, finishing those in flight');
     // A stuck request must not keep a rolling deploy waiting forever.
     const timer = setTimeout(() => {
@@ -90,10 +131,17 @@ function installShutdown(app: ApiApp, database: Database, timeoutMs: number) {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (process.channel) {
+    process.channel.unref();
+    process.on('disconnect', () => void shutdown('parent exited'));
+  }
 }
 
 main().catch((err) => {
   // Configuration errors are written for people: the message alone, without a stack.
-  console.error(err instanceof Error && err.message.startsWith('Invalid configuration') ? err.message : err);
+  // Configuration and an unreachable database are written for people: the message alone, without a stack.
+  const forPeople =
+    err instanceof Error && /^(Invalid configuration|The database cannot be reached)/.test(err.message);
+  console.error(forPeople ? err.message : err);
   process.exit(1);
 });

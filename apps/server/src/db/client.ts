@@ -10,6 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index.ts';
+import { type DatabaseTimeouts, DEFAULT_TIMEOUTS } from './timeouts.ts';
+
+export type { DatabaseTimeouts } from './timeouts.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -32,6 +35,7 @@ export interface DatabaseOptions {
   /** A data directory, or `memory://` for a throw-away database. */
   pgliteDir: string;
   poolSize?: number;
+  timeouts?: DatabaseTimeouts;
   /** PGlite only: start from this data directory dump (`dumpDataDir`) instead of an empty cluster. */
   loadDataDir?: Blob;
 }
@@ -44,16 +48,43 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     // Loaded only for a server database: the embedded shop starts without it.
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const t = opts.timeouts ?? DEFAULT_TIMEOUTS;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: t.connectMs,
+      statement_timeout: t.statementMs,
+      // Our own clock too: a server that stops answering never reports its statement timeout.
+      query_timeout: t.statementMs > 0 ? t.statementMs + 2_000 : undefined,
+      idle_in_transaction_session_timeout: t.idleInTransactionMs,
+      keepAlive: true,
+    });
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.warn(`database pool: idle client error: ${err.message}`));
+    // A checked-out connection the server ends (idle-in-transaction timeout, restart) reports the error
+    // outside any query: without a listener that would crash the process. Its next query fails (503).
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+    });
     // drizzle-orm sees the older @types/pg that lighthouse pins at the root; at runtime it is the same Pool.
     const client = pool as unknown as NodePgClient;
     const db = drizzlePg({ client, schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: (migrationsFolder) => migratePg(drizzlePg({ client }), { migrationsFolder }),
+      // On a connection of its own without the statement limit: building an index may take minutes.
+      migrate: async (migrationsFolder) => {
+        const own = new pg.Client({
+          connectionString: opts.databaseUrl,
+          connectionTimeoutMillis: t.connectMs,
+        });
+        await own.connect();
+        try {
+          await migratePg(drizzlePg({ client: own as unknown as NodePgClient }), { migrationsFolder });
+        } finally {
+          await own.end();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },

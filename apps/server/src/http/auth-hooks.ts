@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveSession } from '../modules/accounts/index.ts';
 import { closeMail, drainMail } from '../modules/mail/index.ts';
 import { registerCsrf } from './csrf.ts';
-import { isApiPath } from './errors.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 
 /**
@@ -19,7 +18,8 @@ export function registerAuthHooks(
   registerCsrf(app, ctx.config, isInternal);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    // Only the versioned API has users: health and readiness probes never wait on the sessions table.
+    if (!request.url.startsWith('/api/v1/')) return;
     const token = request.cookies[cookieName];
     if (!token) return;
     request.user = await resolveSession(ctx, token);

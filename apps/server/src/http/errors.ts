@@ -2,6 +2,7 @@ import type { Duplex } from 'node:stream';
 import type { ApiError, ApiErrorBody, ErrorCode } from '@shop/domain';
 import { DomainError } from '@shop/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /**
  * The one error handler: every failure leaves as `{ status: 0, errors: [{ errorCode, errorParams }] }`.
@@ -77,6 +78,7 @@ const PAGE_TEXT: Record<number, string> = {
   404: 'Not found.',
   413: 'Too large.',
   429: 'Too many requests; please wait a moment.',
+  503: 'The shop is busy; please try again in a moment.',
 };
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, body: ApiErrorBody) {
@@ -144,6 +146,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ code: error.code, status }, error.message);
       const errorCode = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
       return send(request, reply, status, errorBody({ errorCode, errorParams: { message: error.message } }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A database that is down or too slow: try again shortly, not "broken" (db/unavailable.ts).
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(
+        request,
+        reply,
+        503,
+        errorBody({ errorCode: 'UNAVAILABLE', errorParams: { what: 'database' } }),
+      );
     }
     request.log.error({ err: error }, 'request failed');
     return send(request, reply, 500, errorBody({ errorCode: 'INTERNAL' }));

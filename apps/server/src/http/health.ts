@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { errorBody } from './errors.ts';
 import type { ApiApp } from './types.ts';
 
@@ -45,6 +46,7 @@ export async function healthRoutes(app: ApiApp, database: Pick<Database, 'ping'>
         request.log.warn({ err }, 'readiness check failed: database unreachable');
         return reply
           .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
           .send(errorBody({ errorCode: 'UNAVAILABLE', errorParams: { what: 'database' } }));
       }
     },

@@ -15,7 +15,7 @@ export function registration(
   return {
     email: uniqueEmail(),
     areaCode: { regionCode: 'GB', countryCode: '+44' },
-    phone: '07700 900123',
+    phone: '07400 123456',
     password: PASSWORD,
     confirmPassword: PASSWORD,
     firstName: 'Ada',

@@ -61,7 +61,7 @@ export interface ServerProcess {
   logs: LogLine[];
   /** Resolves at the first log line whose message contains `text` (or that `match` accepts). */
   logged(match: string | ((line: LogLine) => boolean), timeoutMs?: number): Promise<LogLine>;
-  /** The exit code and when the process ended (performance.now()). */
+  /** The exit code and when the started process ended (performance.now()); under `npm start`, npm's. */
   exited: Promise<{ code: number | null; at: number }>;
   stderr(): string;
 }
@@ -70,10 +70,22 @@ export interface ServerProcess {
  * Starts the real server (apps/server/src/main.ts through tsx) on a free port, and resolves once it logs
  * that it listens. `env` adds to or overrides the test environment (DATA_DIR or DATABASE_URL at least).
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  /**
+   * Another way to start it (`npm start`), in a process group of its own so the test can signal the group;
+   * the server's own pid is in its log lines (`pid`).
+   */
+  how: { command: string; args: string[]; ownGroup?: boolean } = {
+    command: process.execPath,
+    args: ['--import', 'tsx', 'apps/server/src/main.ts'],
+  },
+): Promise<ServerProcess> {
+  const child = spawn(how.command, how.args, {
     cwd: REPO_ROOT,
     env: childEnv({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env }),
+    detached: how.ownGroup ?? false,
   });
   const logs: LogLine[] = [];
   const waiters: { test: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
@@ -116,6 +128,9 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
           resolve(line);
         },
       });
+      // Under `npm start` in its own group, npm may end first (a group signal kills it and its shell)
+      // while start.mjs and the server go on writing: only the timeout ends the wait there.
+      if (how.ownGroup) return;
       void exited.then(({ code }) => {
         clearTimeout(timer);
         reject(new Error(`server exited (${code}) before logging "${text}"; stderr: ${stderr.slice(-2000)}`));
@@ -136,5 +151,19 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   } catch (err) {
     child.kill('SIGKILL');
     throw err;
+  }
+}
+
+/** Resolves when process `pid` is gone (it need not be our child), with when (performance.now()). */
+export async function processGone(pid: number, timeoutMs = 30_000): Promise<number> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return performance.now();
+    }
+    if (performance.now() > deadline) throw new Error(`process ${pid} still running after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

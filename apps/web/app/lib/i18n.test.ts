@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@shop/domain';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import { i18n, t } from './i18n.ts';
@@ -37,5 +38,48 @@ describe('t', () => {
     expect(t('app.skipToContent')).toBe('app.skipToContent');
     i18n.addResourceBundle('en', 'translation', en, true, true);
     expect(t('app.skipToContent')).toBe(i18n.t('app.skipToContent'));
+  });
+});
+
+describe('the same answers as i18next', () => {
+  /** Every text's path, the variables it uses, and whether it has plural forms. */
+  function texts(node: object, prefix = ''): { key: string; variables: string[] }[] {
+    return Object.entries(node).flatMap(([name, value]) => {
+      if (value && typeof value === 'object' && !Array.isArray(value))
+        return texts(value, `${prefix}${name}.`);
+      if (typeof value !== 'string') return [];
+      const key = `${prefix}${name}`.replace(/_(zero|one|two|few|many|other)$/, '');
+      return [{ key, variables: [...value.matchAll(/\{\{([^{}]+)\}\}/g)].map((m) => m[1]!.trim()) }];
+    });
+  }
+
+  it('for every text of en.json, with and without its variables and counts', () => {
+    const reference = i18next.createInstance();
+    void reference.init({
+      lng: 'en',
+      resources: { en: { translation: en } },
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+    const differ: string[] = [];
+    for (const { key, variables } of texts(en)) {
+      const filled = Object.fromEntries(variables.map((v, i) => [v, `v${i}`]));
+      const calls: Record<string, unknown>[] = [
+        {},
+        filled,
+        { ...filled, [variables[0] ?? 'x']: undefined },
+        ...[0, 1, 2, 21].map((count) => ({ ...filled, count })),
+      ];
+      for (const options of calls) {
+        const ours = t(key, options);
+        const theirs = reference.t(key, options);
+        if (ours !== theirs) differ.push(`${key} ${JSON.stringify(options)}: ${ours} / ${theirs}`);
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(t('accountForm.months', { returnObjects: true })).toEqual(
+      reference.t('accountForm.months', { returnObjects: true }),
+    );
+    expect(t('no.such.key')).toBe(reference.t('no.such.key'));
   });
 });

@@ -1,65 +1,104 @@
-import i18next, { type TFunction } from 'i18next';
 import en from '../locales/en.json';
 
 /**
- * One i18next instance for server and browser. The resources are bundled and initialised synchronously so
- * that server rendering already has every text and the browser hydrates the same markup. In the browser
- * build `en` holds the first sections only (lib/text-sections.ts); `loadAllTexts` brings the rest.
+ * The shop's texts, for server and browser. One language, bundled and ready at once, so server rendering
+ * already has every text and the browser hydrates the same markup. In the browser build `en` holds the
+ * sections the shell uses; each route and each part loaded on first use adds its own (texts-plugin.ts).
+ *
+ * The texts use three of i18next's rules, and these are i18next's behaviour exactly (i18next itself was 15
+ * KB gzip of every page's scripts for them; docs/decisions/0005-storefront-javascript-diet.md):
+ * - `key.path` names a text; a missing key answers the key itself;
+ * - `{{name}}` is replaced by the option of that name (no escaping: React escapes); a name the options lack
+ *   stays as written, an option given as undefined or null becomes '';
+ * - with a numeric `count`, `key_one` / `key_other` (English plural rules; `key_zero` for 0 when it
+ *   exists) win over `key`;
+ * and `returnObjects: true` hands back a list or group of texts as it is.
  */
-export const i18n = i18next.createInstance();
-
-void i18n.init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
-
-// A server render of the home page makes hundreds of t() calls, and i18next resolves every one through its
-// whole pipeline (namespaces, fallbacks, plurals, interpolation) to the same answer as last time: the texts
-// of bare keys (most calls) and of keys with a few plain options (a count, a name) are remembered. Texts
-// change only when resources are added or removed, which forgets them all.
-const remembered = new Map<string, string>();
-const MAX_REMEMBERED = 5_000;
-const forget = () => remembered.clear();
-i18n.on('languageChanged', forget);
-i18n.store.on('added', forget);
-i18n.store.on('removed', forget);
-
-const i18nextT = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
-
-/** The cache key of a call, or null when its answer may not be a plain string of its arguments. */
-function callKey(key: unknown, options: unknown, more: number): string | null {
-  if (typeof key !== 'string' || more > 0) return null;
-  if (options === undefined) return key;
-  if (typeof options !== 'object' || options === null || Object.getPrototypeOf(options) !== Object.prototype)
-    return null;
-  let id = key;
-  for (const [name, value] of Object.entries(options)) {
-    const type = typeof value;
-    if (type !== 'string' && type !== 'number' && type !== 'boolean') return null;
-    id += `\u0000${name}\u0000${type[0]}${String(value)}`;
-  }
-  return id;
+export type TOptions = Record<string, unknown>;
+export interface TFunction {
+  (key: string, options: TOptions & { returnObjects: true }): unknown;
+  (key: string, options?: TOptions): string;
 }
 
-function rememberingT(...args: unknown[]): unknown {
-  const id = callKey(args[0], args[1], args.length - 2);
-  if (id === null) return i18nextT(...args);
-  const known = remembered.get(id);
-  if (known !== undefined) return known;
-  const text = i18nextT(...args);
-  if (typeof text === 'string') {
-    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-    remembered.set(id, text);
+type Tree = { [key: string]: unknown };
+const plural = new Intl.PluralRules('en');
+const VARIABLE = /\{\{([^{}]+)\}\}/g;
+
+class Texts {
+  readonly language = 'en';
+  private tree: Tree = {};
+  /** Every text and group by its dotted path, rebuilt when texts are added or removed. */
+  private flat = new Map<string, unknown>();
+
+  constructor(texts: Tree) {
+    this.addResourceBundle(this.language, 'translation', texts, true, true);
   }
-  return text;
+
+  /** i18next's signature: deep-merges `texts` into the language's texts (overwriting, when asked). */
+  addResourceBundle(_lng: string, _ns: string, texts: Tree, _deep = true, overwrite = false): void {
+    this.tree = merge(this.tree, texts, overwrite);
+    this.reindex();
+  }
+
+  addResource(lng: string, ns: string, key: string, value: string): void {
+    const texts = key.split('.').reduceRight<unknown>((inner, part) => ({ [part]: inner }), value) as Tree;
+    this.addResourceBundle(lng, ns, texts, true, true);
+  }
+
+  removeResourceBundle(_lng: string, _ns: string): void {
+    this.tree = {};
+    this.reindex();
+  }
+
+  exists(key: string): boolean {
+    return typeof this.flat.get(key) === 'string';
+  }
+
+  readonly t: TFunction = ((key: string, options?: TOptions) => {
+    if (options?.returnObjects) return this.flat.get(key) ?? key;
+    const count = options?.count;
+    let text = this.flat.get(key);
+    if (typeof count === 'number') {
+      const forCount =
+        (count === 0 ? this.flat.get(`${key}_zero`) : undefined) ??
+        this.flat.get(`${key}_${plural.select(count)}`);
+      if (typeof forCount === 'string') text = forCount;
+    }
+    if (typeof text !== 'string') return key;
+    if (!options || !text.includes('{{')) return text;
+    return text.replace(VARIABLE, (written, name: string) => {
+      const variable = name.trim();
+      if (!Object.hasOwn(options, variable)) return written;
+      const value = options[variable];
+      return value === undefined || value === null ? '' : String(value);
+    });
+  }) as TFunction;
+
+  private reindex(): void {
+    const flat = new Map<string, unknown>();
+    const walk = (node: Tree, prefix: string) => {
+      for (const [name, value] of Object.entries(node)) {
+        flat.set(prefix + name, value);
+        if (value && typeof value === 'object' && !Array.isArray(value))
+          walk(value as Tree, `${prefix}${name}.`);
+      }
+    };
+    walk(this.tree, '');
+    this.flat = flat;
+  }
 }
 
-/** i18next's `t`, with the answers of plain calls remembered. */
-export const t = rememberingT as unknown as TFunction;
+function merge(into: Tree, from: Tree, overwrite: boolean): Tree {
+  const out: Tree = { ...into };
+  for (const [name, value] of Object.entries(from)) {
+    const had = out[name];
+    const both = [had, value].every((v) => v && typeof v === 'object' && !Array.isArray(v));
+    if (both) out[name] = merge(had as Tree, value as Tree, overwrite);
+    else if (overwrite || had === undefined) out[name] = value;
+  }
+  return out;
+}
 
-/** Completes the browser's texts (the server has them all); code that is loaded on demand awaits it. */
-export const loadAllTexts = (): Promise<unknown> => import('./all-texts.ts');
+export const i18n = new Texts(en as Tree);
+
+export const t: TFunction = i18n.t;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  areaCodeField,
   birthdayField,
   emailField,
   firstNameField,
@@ -11,6 +10,7 @@ import {
   phoneDigitsField,
 } from './fields.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
+import { areaCodeField, phoneCountryIssue } from './phone.ts';
 
 /**
  * Request and response bodies of /api/v1/auth/*. The register, login, forgot, OTP and new-password forms
@@ -44,7 +44,8 @@ export const registerInput = z
   .refine((v) => v.password === v.confirmPassword, {
     error: M.registerConfirmMismatch,
     path: ['confirmPassword'],
-  });
+  })
+  .refine((v) => !phoneCountryIssue(v.areaCode, v.phone), { error: M.phoneInvalid, path: ['phone'] });
 export type RegisterInput = z.input<typeof registerInput>;
 
 export const registerResponse = z.object({ id: z.uuid(), accessCode: z.string() });

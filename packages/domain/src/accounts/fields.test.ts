@@ -26,7 +26,7 @@ describe('account field rules (spec 001 §5, §9)', () => {
   });
 
   it('phone: leading zeros and spaces are stripped as typed', () => {
-    expect(normalizePhoneInput(' 00 7700 900 123')).toBe('7700900123');
+    expect(normalizePhoneInput(' 00 7400 123 456')).toBe('7400123456');
     expect(normalizePhoneInput('0')).toBe('');
   });
 
@@ -57,7 +57,7 @@ describe('form schemas carry the spec messages', () => {
   const valid = {
     email: 'ada@example.com',
     areaCode: { regionCode: 'gb', countryCode: '44' },
-    phone: '07700 900123',
+    phone: '07400 123456',
     password: 'Keycap123',
     confirmPassword: 'Keycap123',
     firstName: 'Ada',
@@ -69,7 +69,7 @@ describe('form schemas carry the spec messages', () => {
     const parsed = registerInput.parse(valid);
     expect(parsed).toMatchObject({
       areaCode: { regionCode: 'GB', countryCode: '+44' },
-      phone: '7700900123',
+      phone: '7400123456',
       lastName: '',
       birthday: '',
     });

@@ -54,25 +54,6 @@ export const phoneDigitsField = z
   .transform(normalizePhoneInput)
   .pipe(z.string().regex(PHONE_PATTERN, { error: M.phoneInvalid }));
 
-/** The country part of a phone number: ISO region (GB) and calling code (+44; a bare 44 is accepted). */
-export const areaCodeField = z.object(
-  {
-    regionCode: z
-      .string({ error: M.areaCodeRequired })
-      .regex(/^[A-Za-z]{2}$/, { error: M.areaCodeRequired })
-      .transform((v) => v.toUpperCase()),
-    countryCode: z
-      .string({ error: M.areaCodeRequired })
-      .regex(/^\+?[1-9]\d{0,3}$/, { error: M.areaCodeRequired })
-      .transform((v) => (v.startsWith('+') ? v : `+${v}`)),
-  },
-  { error: M.areaCodeRequired },
-);
-
-/** A phone as the user record holds it (002 §3): {regionCode, countryCode, phone}. */
-export const phoneField = areaCodeField.extend({ phone: phoneDigitsField });
-export type Phone = z.output<typeof phoneField>;
-
 export const otpCodeField = z.string({ error: M.otpInvalid }).regex(OTP_PATTERN, { error: M.otpInvalid });
 
 export const firstNameField = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { birthdayField, firstNameField, lastNameField, newPasswordField, phoneField } from './fields.ts';
+import { birthdayField, firstNameField, lastNameField, newPasswordField } from './fields.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
+import { phoneField } from './phone.ts';
 import { GENDERS, ROLE_CODES } from './roles.ts';
 
 /** Bodies of /api/v1/me/*: the signed-in shopper's own profile, password, newsletter and sessions. */

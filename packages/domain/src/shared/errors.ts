@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  // 503 with Retry-After: the database is down or too slow right now
+  'UNAVAILABLE',
   // spec: catalogue and cart
   'ECOM-111',
   'ECOM-112',

@@ -17,13 +17,6 @@ import { findUserByEmail, insertUser } from './repository/users.ts';
 
 const emailTaken = () => new DomainError('EMAIL_ALREADY_EXIST', { field: 'email' }, 409);
 
-/** E.164 allows 15 digits in all: a long calling code leaves fewer for the number (PHONE_NUMBER). */
-function checkPhone(countryCode: string, phone: string): void {
-  if (countryCode.replace('+', '').length + phone.length > 15) {
-    throw new DomainError('PHONE_NUMBER', { field: 'phone' }, 400);
-  }
-}
-
 /**
  * Registration (spec 001 §4.2): captcha, then the account (not yet activated, role NORMAL_USER) and its
  * activation code in one transaction; the code is mailed once committed. Says so when the e-mail is taken:
@@ -39,7 +32,7 @@ export async function registerUser(
     const params = { field: 'birthday', location: 'body', message: ACCOUNT_MESSAGES.birthdayInvalid };
     throw new DomainError('INVALID_FIELD', params, 400);
   }
-  checkPhone(input.areaCode.countryCode, input.phone);
+  // The phone was checked against its country by the schema (@shop/domain/accounts phone.ts), as the form does.
   const email = normalizeEmail(input.email);
   // Checked before hashing: a taken address should not cost 50 ms of argon2 (the unique index still decides).
   if (await findUserByEmail(ctx.db, email)) throw emailTaken();

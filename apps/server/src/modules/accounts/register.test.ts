@@ -22,13 +22,13 @@ describe('POST /api/v1/auth/register', () => {
 
   it('creates a not-activated NORMAL_USER, answers {id, accessCode} and mails a 6-digit code', async () => {
     const a = createAgent(t.app);
-    const { res, email } = await register(a, { phone: '  00 7700 900 123 ', birthday: '1990-02-28' });
+    const { res, email } = await register(a, { phone: '  00 7400 123 456 ', birthday: '1990-02-28' });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['accessCode', 'id']);
     expect(body.accessCode.length).toBeGreaterThanOrEqual(40);
     const [user] = await t.db.select().from(users).where(eq(users.id, body.id));
-    expect(user).toMatchObject({ email, activated: false, phone: '7700900123', phoneRegionCode: 'GB' });
+    expect(user).toMatchObject({ email, activated: false, phone: '7400123456', phoneRegionCode: 'GB' });
     expect(user).toMatchObject({ phoneCountryCode: '+44', birthday: '1990-02-28', receiveNewsLetter: true });
     // argon2id with the configured cost; never the password itself
     expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
@@ -55,13 +55,22 @@ describe('POST /api/v1/auth/register', () => {
     });
   });
 
-  it('PHONE_NUMBER when calling code and number exceed 15 digits', async () => {
-    const { res } = await register(createAgent(t.app), {
+  it('refuses a number that cannot exist in its country, and a region or calling code that is not real', async () => {
+    const noSuchNumber = await register(createAgent(t.app), {
+      areaCode: { regionCode: 'US', countryCode: '+1' },
+      phone: '1234567890', // no US area code starts with 1
+    });
+    expect(noSuchNumber.res.statusCode).toBe(400);
+    expect(fieldMessages(noSuchNumber.res)).toEqual({ phone: M.phoneInvalid });
+    const noSuchRegion = await register(createAgent(t.app), {
       areaCode: { regionCode: 'XX', countryCode: '1234' },
       phone: '123456789012',
     });
-    expect(res.statusCode).toBe(400);
-    expect(errorCode(res)).toBe('PHONE_NUMBER');
+    expect(fieldMessages(noSuchRegion.res)).toMatchObject({ areaCode: M.areaCodeRequired });
+    const wrongCode = await register(createAgent(t.app), {
+      areaCode: { regionCode: 'GB', countryCode: '+1' },
+    });
+    expect(fieldMessages(wrongCode.res)).toMatchObject({ areaCode: M.areaCodeRequired });
   });
 
   it("answers every broken rule with the spec's message", async () => {

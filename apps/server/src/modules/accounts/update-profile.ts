@@ -15,10 +15,8 @@ export async function updateProfile(
     const params = { field: 'birthday', location: 'body', message: ACCOUNT_MESSAGES.birthdayInvalid };
     throw new DomainError('INVALID_FIELD', params, 400);
   }
+  // The phone was checked against its country by the schema (@shop/domain/accounts phone.ts), as the form does.
   const phone = input.phone;
-  if (phone && phone.countryCode.replace('+', '').length + phone.phone.length > 15) {
-    throw new DomainError('PHONE_NUMBER', { field: 'phone' }, 400);
-  }
   const row = await updateUser(ctx.db, userId, {
     firstName: input.firstName,
     lastName: input.lastName.trim(),

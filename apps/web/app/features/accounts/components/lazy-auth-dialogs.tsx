@@ -1,13 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { loadAllTexts } from '../../../lib/i18n.ts';
 import { type LoginRequest, onLoginRequested, requestLogin } from '../../../lib/login-prompt.ts';
 import { authFlow } from '../lib/auth-flow.ts';
 
 // The dialogs, their forms, zod and their texts (about 40 KB gzip) load when a visitor first needs them,
 // not with every page.
-const AuthDialogs = lazy(() =>
-  Promise.all([import('./auth-dialogs.tsx'), loadAllTexts()]).then(([m]) => ({ default: m.AuthDialogs })),
-);
+const AuthDialogs = lazy(() => import('./auth-dialogs.tsx').then((m) => ({ default: m.AuthDialogs })));
 
 function AfterMount({ run }: { run: () => void }) {
   const latest = useRef(run);

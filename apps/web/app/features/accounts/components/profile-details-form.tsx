@@ -1,5 +1,6 @@
 import {
   birthYearOptions,
+  callingCodeOf,
   daysInMonth,
   GENDERS,
   type Gender,
@@ -13,8 +14,8 @@ import { toasts } from '../../../lib/toast-store.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { FormField } from '../../../shell/form-field.tsx';
 import { updateProfile } from '../api/profile-api.ts';
-import { areaCodeLabel, areaCodeOptions } from '../lib/profile-area-codes.ts';
 import { type MessageKey, profileFieldErrors } from '../lib/profile-messages.ts';
+import { AreaCodePicker } from './area-code-picker.tsx';
 
 type Values = {
   firstName: string;
@@ -32,7 +33,8 @@ function valuesOf(me: Me): Values {
   return {
     firstName: me.firstName,
     lastName: me.lastName,
-    regionCode: me.phone?.regionCode ?? 'US',
+    // Without a phone: none yet; the picker suggests the browser's country.
+    regionCode: me.phone?.regionCode ?? '',
     phone: me.phone?.phone ?? '',
     year,
     month: month ? String(Number(month)) : '',
@@ -55,25 +57,27 @@ export function ProfileDetailsForm({ me, onSaved }: { me: Me; onSaved: (me: Me) 
   const [values, setValues] = useState<Values>(() => valuesOf(me));
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const areaCodes = areaCodeOptions(me.phone);
   const years = useMemo(() => birthYearOptions(new Date()), []);
   const days = values.year && values.month ? daysInMonth(Number(values.year), Number(values.month)) : 31;
 
   const input = () => {
-    const area = areaCodes.find((a) => a.regionCode === values.regionCode) ?? areaCodes[0]!;
+    const countryCode = callingCodeOf(values.regionCode) ?? '';
     // A day the chosen month lacks (31 February) counts as not chosen.
     const complete = values.year && values.month && values.day && Number(values.day) <= days;
     return {
       firstName: values.firstName,
       lastName: values.lastName,
-      phone: values.phone.trim()
-        ? { regionCode: area.regionCode, countryCode: area.countryCode, phone: values.phone }
-        : null,
+      phone: values.phone.trim() ? { regionCode: values.regionCode, countryCode, phone: values.phone } : null,
       birthday: complete ? `${values.year}-${pad(values.month)}-${pad(values.day)}` : '',
       gender: values.gender || null,
     };
   };
-  const errors = touched ? profileFieldErrors(updateProfileInput, input(), { 'phone.phone': 'phone' }) : {};
+  const errors = touched
+    ? profileFieldErrors(updateProfileInput, input(), {
+        'phone.phone': 'phone',
+        'phone.regionCode': 'regionCode',
+      })
+    : {};
   const msg = (e: MessageKey | undefined) => (e ? t(e.key, e.params) : undefined);
   const bind = (field: keyof Values) => ({
     value: values[field],
@@ -114,14 +118,12 @@ export function ProfileDetailsForm({ me, onSaved }: { me: Me; onSaved: (me: Me) 
         <FormField id={`${id}-email`} label={t('auth.email')} className="field--wide">
           <input type="email" value={me.email} readOnly />
         </FormField>
-        <FormField id={`${id}-area`} label={t('profile.areaCode')}>
-          <select autoComplete="tel-country-code" {...bind('regionCode')}>
-            {areaCodes.map((a) => (
-              <option key={a.regionCode} value={a.regionCode}>
-                {areaCodeLabel(a)}
-              </option>
-            ))}
-          </select>
+        <FormField id={`${id}-area`} label={t('profile.areaCode')} error={msg(errors.regionCode)}>
+          <AreaCodePicker
+            value={values.regionCode}
+            onChange={(area) => setValues((v) => ({ ...v, regionCode: area?.regionCode ?? '' }))}
+            defaultFromLocale
+          />
         </FormField>
         <FormField id={`${id}-phone`} label={t('auth.phone')} error={msg(errors.phone)}>
           <input

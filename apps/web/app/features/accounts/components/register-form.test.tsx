@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { RegisterForm } from './register-form.tsx';
@@ -37,14 +37,39 @@ const field = (label: string) => screen.getByLabelText(label, { exact: true }) a
 const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 describe('RegisterForm', () => {
-  it('strips leading zeros and spaces from the phone and checks its 7-12 digits', async () => {
+  it('strips leading zeros and spaces from the phone and checks it against its country', async () => {
     renderWithRouter(<RegisterForm />);
+    fireEvent.change(screen.getByLabelText('AREA CODE'), { target: { value: 'GB' } });
     fill('PHONE', '0 0123 45');
     expect(field('PHONE').value).toBe('12345');
     fireEvent.blur(field('PHONE'));
     expect(await screen.findByText('Please enter a valid phone number.')).toBeTruthy();
-    fill('PHONE', '0712345678');
+    fill('PHONE', '07400 123456'); // a UK mobile
     expect(screen.queryByText('Please enter a valid phone number.')).toBeNull();
+    fill('PHONE', '07400 12345'); // 7-12 digits, but one short for the UK
+    expect(screen.getByText('Please enter a valid phone number.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('AREA CODE'), { target: { value: 'US' } });
+    fill('PHONE', '213 373 4253');
+    expect(screen.queryByText('Please enter a valid phone number.')).toBeNull();
+  });
+
+  it('offers every country, searchable, and starts from the browser language', async () => {
+    renderWithRouter(<RegisterForm />);
+    const area = screen.getByLabelText('AREA CODE') as HTMLSelectElement;
+    // happy-dom's navigator speaks en-US.
+    await waitFor(() => expect(area.value).toBe('US'));
+    expect(area.querySelectorAll('option').length).toBeGreaterThan(240);
+    expect(screen.getByRole('option', { name: 'Iceland (+354)' })).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'Search country or code' });
+    fireEvent.change(search, { target: { value: 'ivoire' } });
+    // One match left: chosen; the list shows it (and the placeholder).
+    expect(area.value).toBe('CI');
+    expect([...area.querySelectorAll('option')].map((o) => o.value)).toEqual(['', 'CI']);
+    fireEvent.change(search, { target: { value: '+81' } });
+    expect(area.value).toBe('JP');
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    expect(area.querySelector('option')?.textContent).toBe('No country matches');
+    expect(area.value).toBe('JP'); // the choice stays
   });
 
   it('shows every rule on submit and sends nothing while one is broken', async () => {
@@ -59,7 +84,7 @@ describe('RegisterForm', () => {
     ).toBeTruthy();
     expect(screen.getByText('Confirm password is mismatch')).toBeTruthy();
     expect(screen.getByText('Please enter first name.')).toBeTruthy();
-    expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(2); // e-mail, area code
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(1); // e-mail
     expect(calls.register).not.toHaveBeenCalled();
   });
 
@@ -69,7 +94,7 @@ describe('RegisterForm', () => {
       renderWithRouter(<RegisterForm />);
       fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
       expect(await screen.findByText('Please enter first name.')).toBeTruthy();
-      expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(2);
+      expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(1);
       // Nothing waits on the captcha: the button is not left busy.
       expect((screen.getByRole('button', { name: 'REGISTER' }) as HTMLButtonElement).disabled).toBe(false);
       expect(calls.register).not.toHaveBeenCalled();
@@ -96,7 +121,7 @@ describe('RegisterForm', () => {
     renderWithRouter(<RegisterForm />);
     fill('EMAIL', 'ada@example.com');
     fireEvent.change(screen.getByLabelText('AREA CODE'), { target: { value: 'GB' } });
-    fill('PHONE', '7700900123');
+    fill('PHONE', '7400123456');
     fill('PASSWORD', 'Keycaps123');
     fill('CONFIRM PASSWORD', 'Keycaps123');
     fill('FIRST NAME', 'Ada');

@@ -1,12 +1,18 @@
-import { ACCOUNT_MESSAGES, normalizePhoneInput, registerInput } from '@shop/domain/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  normalizePhoneInput,
+  phoneCountryIssue,
+  registerInput,
+} from '@shop/domain/accounts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from '../../../lib/use-translation.tsx';
 import { Captcha, type CaptchaHandle } from '../../../shell/captcha.tsx';
 import { firstError, register } from '../api/auth-api.ts';
 import { confirmCheck, useZodForm } from '../hooks/use-zod-form.ts';
-import { AREA_CODES, composeBirthday } from '../lib/area-codes.ts';
 import { authFlow } from '../lib/auth-flow.ts';
+import { composeBirthday } from '../lib/birthday.ts';
 import { formMessage } from '../lib/form-messages.ts';
+import { AreaCodePicker } from './area-code-picker.tsx';
 import { type BirthdayParts, BirthdaySelect } from './birthday-select.tsx';
 import { Checkbox, PasswordField, TextField } from './form-fields.tsx';
 import { GoogleButton } from './google-button.tsx';
@@ -34,11 +40,11 @@ type Field = keyof typeof INITIAL;
 export function RegisterForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useZodForm(
-    registerInput,
-    { ...INITIAL, email: defaultEmail },
-    confirmCheck(ACCOUNT_MESSAGES.registerConfirmMismatch),
-  );
+  const form = useZodForm(registerInput, { ...INITIAL, email: defaultEmail }, (v) => ({
+    ...confirmCheck(ACCOUNT_MESSAGES.registerConfirmMismatch)(v),
+    // Shown at once, like the mismatch: zod checks the number against its country only once all else passes.
+    ...(phoneCountryIssue(v.areaCode, v.phone) ? { phone: ACCOUNT_MESSAGES.phoneInvalid } : {}),
+  }));
   const { values } = form;
   const [birth, setBirth] = useState<BirthdayParts>({ year: '', month: '', day: '' });
   const [busy, setBusy] = useState(false);
@@ -107,27 +113,15 @@ export function RegisterForm({ defaultEmail = '' }: { defaultEmail?: string }) {
           <label htmlFor={`${id}-area`} className="auth-field__label">
             {t('accountForm.areaCode')}
           </label>
-          <select
+          <AreaCodePicker
             id={`${id}-area`}
             value={values.areaCode?.regionCode ?? ''}
-            onChange={(e) =>
-              form.set('areaCode', AREA_CODES.find((a) => a.regionCode === e.target.value) ?? null)
-            }
+            onChange={(area) => form.set('areaCode', area)}
             onBlur={() => form.blur('areaCode')}
             aria-invalid={areaError ? true : undefined}
             aria-describedby={areaError ? `${id}-area-error` : undefined}
-            autoComplete="tel-country-code"
-          >
-            <option value="">{t('accountForm.areaCodePlaceholder')}</option>
-            {AREA_CODES.map((a) => (
-              <option key={a.regionCode} value={a.regionCode}>
-                {t('accountForm.areaCodeOption', {
-                  country: t(`accountForm.regions.${a.regionCode}`),
-                  code: a.countryCode,
-                })}
-              </option>
-            ))}
-          </select>
+            defaultFromLocale
+          />
           {areaError && (
             <p id={`${id}-area-error`} className="auth-field__error" role="alert">
               {areaError}

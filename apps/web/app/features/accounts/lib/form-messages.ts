@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@shop/domain/accounts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n.ts';
 
 /**
  * The shared schemas word their issues in the spec's English (ACCOUNT_MESSAGES); on screen each one goes

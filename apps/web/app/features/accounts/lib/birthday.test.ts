@@ -1,12 +1,12 @@
+import { PHONE_REGIONS } from '@shop/domain/accounts';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
-import { AREA_CODES, composeBirthday } from './area-codes.ts';
+import { composeBirthday } from './birthday.ts';
 
-describe('area codes and birthday', () => {
-  it('names every offered country in the translation file', () => {
+describe('phone regions and birthday', () => {
+  it('names every country the phone picker offers in the translation file', () => {
     const regions = en.accountForm.regions as Record<string, string>;
-    expect(AREA_CODES.filter((a) => !regions[a.regionCode])).toEqual([]);
-    expect(AREA_CODES.every((a) => /^\+\d{1,4}$/.test(a.countryCode))).toBe(true);
+    expect(PHONE_REGIONS.filter((a) => !regions[a.regionCode])).toEqual([]);
   });
 
   it('sends the birthday only when year, month and day are all chosen', () => {
