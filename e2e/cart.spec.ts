@@ -70,7 +70,7 @@ test('a guest adds from the product page, keeps to the quantity rules, signs in 
   await expect(main.getByRole('link', { name: 'CONTINUE TO SHIPPING' })).toBeVisible();
   // The member's cart is on the server now, and the browser's copy is gone.
   await expect.poll(async () => (await (await page.request.get('/api/v1/me/cart')).json()).totalItem).toBe(1);
-  expect(await page.evaluate(() => localStorage.getItem('LOCAL_CART'))).toBeNull();
+  expect(await page.evaluate('localStorage.getItem("LOCAL_CART")')).toBeNull();
 });
 
 test('an empty cart says so and leads to the store', async ({ page }) => {
@@ -110,5 +110,5 @@ test('a distributor product opens the distributor chooser and never reaches the 
   await expect(chooser.getByRole('link').first()).toHaveAttribute('target', '_blank');
   await chooser.getByRole('button', { name: 'Close' }).click();
   await expect(banner(page).getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('LOCAL_CART'))).toBeNull();
+  expect(await page.evaluate('localStorage.getItem("LOCAL_CART")')).toBeNull();
 });
