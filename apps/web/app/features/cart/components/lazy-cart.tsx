@@ -1,12 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadAllTexts } from '../../../lib/i18n.ts';
 import { followCart, useCart } from '../lib/cart.ts';
 
 // The panel, its lines, stepper and popups load when the shopper first opens one of them: the home page
 // carries only the store and the badge.
-const CartOverlays = lazy(() =>
-  Promise.all([import('./cart-overlays.tsx'), loadAllTexts()]).then(([m]) => ({ default: m.CartOverlays })),
-);
+const CartOverlays = lazy(() => import('./cart-overlays.tsx').then((m) => ({ default: m.CartOverlays })));
 
 /** What the shell mounts: the cart following the session, and its overlays once first wanted. */
 export function LazyCart({ signedIn }: { signedIn: boolean }) {

@@ -1,15 +1,13 @@
 import type { DroppedLine } from '@shop/domain/cart';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../../lib/api.ts';
-import { loadAllTexts } from '../../../lib/i18n.ts';
 import { onSignedIn, onSignedOut } from '../../../lib/session-events.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage-keys.ts';
 import { cartApi } from '../api/cart-api.ts';
 import { type CartState, createCartStore } from './cart-store.ts';
 
 /** Tells what could not be kept or merged; the telling (and its texts) loads only when there is any. */
-const tell = (dropped: DroppedLine[]) =>
-  void Promise.all([import('./tell-dropped.ts'), loadAllTexts()]).then(([m]) => m.tellDropped(dropped));
+const tell = (dropped: DroppedLine[]) => void import('./tell-dropped.ts').then((m) => m.tellDropped(dropped));
 
 /** The app's one cart. */
 export const cart = createCartStore({

@@ -3,7 +3,6 @@ import { i18n } from '../../../lib/i18n.ts';
 import { toasts } from '../../../lib/toast-store.ts';
 
 /** One warning per line that could not be kept or merged (issue "Cart and bundles" §1: the shopper is told). */
-/** The caller has loaded every text (lib/cart.ts). */
 export function tellDropped(dropped: readonly DroppedLine[]): void {
   for (const d of dropped) {
     const reason = i18n.exists(`cart.reasons.${d.reason}`) ? i18n.t(`cart.reasons.${d.reason}`) : d.reason;
