@@ -20,6 +20,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { isHashedAsset, registerStaticFiles } from './http/static-files.ts';
 import { storefront } from './http/storefront.ts';
 import type { ApiApp, AppContext } from './http/types.ts';
+import { registerUnsafeTextGuard } from './http/unsafe-text.ts';
 import { seoRoutes } from './modules/content/index.ts';
 import { type ApiModule, apiModules } from './modules/index.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
@@ -95,6 +96,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
     done();
   });
   registerMetrics(app, config);
+  // Control characters and lone surrogates in any API input: 400 INVALID_FIELD, for every route.
+  registerUnsafeTextGuard(app);
   // Accounts: CSRF checks and the session hook that fills request.user (http/auth-hooks.ts).
   registerAuthHooks(app, (request) => request.headers[INTERNAL_HEADER] === internalToken);
 

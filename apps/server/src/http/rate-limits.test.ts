@@ -11,6 +11,7 @@ import {
 import { createAgent, errorCode } from '../test/agent.ts';
 import { solveCaptcha } from '../test/captcha.ts';
 import { createTestApp } from '../test/harness.ts';
+import { realPng } from '../test/images.ts';
 import { LIMITS } from './rate-limits.ts';
 
 const clock = testClock();
@@ -224,10 +225,7 @@ describe('rate limits of the account routes (per address and per account)', () =
   it('abuse: avatar uploads: 20 an hour per shopper, then 429', async () => {
     const a = createAgent(t.app);
     await signedInShopper(a);
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(64),
-    ]);
+    const png = await realPng(32, 32); // avatars are decoded now: a real picture
     const codes = await statuses(LIMITS.avatarPerAccount.max + 1, () =>
       a.put('/api/v1/me/avatar', png, { 'content-type': 'image/png' }),
     );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../shared/text.ts';
 import {
   birthdayField,
   emailField,
@@ -18,7 +19,7 @@ import { areaCodeField, phoneCountryIssue } from './phone.ts';
  */
 
 /** Opaque token proving the caller started this activation (returned by register and resend). */
-const accessCode = z.string().min(16).max(128);
+const accessCode = textField().min(16).max(128);
 
 /**
  * The registration form and request body (spec 001 §3, §5). `receiveNewsLetter` is the terms checkbox: it
@@ -31,13 +32,12 @@ export const registerInput = z
     areaCode: areaCodeField,
     phone: phoneDigitsField,
     password: newPasswordField(),
-    confirmPassword: z.string({ error: M.fieldRequired }).min(1, { error: M.fieldRequired }),
+    confirmPassword: textField({ error: M.fieldRequired }).min(1, { error: M.fieldRequired }),
     firstName: firstNameField,
     lastName: lastNameField.optional().default(''),
     birthday: birthdayField.optional().default(''),
     receiveNewsLetter: z.literal(true, { error: M.termsRequired }),
-    recaptchaResponse: z
-      .string({ error: M.captchaRequired })
+    recaptchaResponse: textField({ error: M.captchaRequired })
       .min(1, { error: M.captchaRequired })
       .max(20_000),
   })
@@ -55,7 +55,7 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
  * A solved captcha an account under attack asks for (400 CAPTCHA_REQUIRED without it): absent otherwise.
  * Our addition to the spec's login and reset bodies (apps/server/src/http/account-guard.ts).
  */
-const guardCaptcha = z.string().max(20_000).optional();
+const guardCaptcha = textField().max(20_000).optional();
 
 export const loginInput = z.object({
   email: emailField(M.loginEmailRequired, M.loginEmailInvalid),
@@ -87,7 +87,7 @@ export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
 /** The CREATE NEW PASSWORD dialog's form (the request then sends {email, newPassword, resetCode}). */
 export const newPasswordForm = z
-  .object({ password: newPasswordField(), confirmPassword: z.string().min(1, { error: M.fieldRequired }) })
+  .object({ password: newPasswordField(), confirmPassword: textField().min(1, { error: M.fieldRequired }) })
   .refine((v) => v.password === v.confirmPassword, { error: M.confirmMismatch, path: ['confirmPassword'] });
 
 export const successResponse = z.object({ success: z.literal(true) });
@@ -99,6 +99,6 @@ export const csrfResponse = z.object({ csrfToken: z.string() });
 
 /** GET /api/v1/auth/oidc/start: where to come back to (a path of this site) and the remember-me choice. */
 export const oidcStartQuery = z.object({
-  redirect_uri: z.string().max(2000).optional(),
+  redirect_uri: textField().max(2000).optional(),
   rememberMe: z.enum(['true', 'false']).optional(),
 });

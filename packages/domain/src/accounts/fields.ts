@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../shared/text.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
 /**
@@ -25,8 +26,7 @@ export function normalizeEmail(value: string): string {
 
 /** An e-mail field with the given required/invalid texts (each form of the spec words them differently). */
 export function emailField(required: string, invalid: string) {
-  return z
-    .string({ error: required })
+  return textField({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
     .max(EMAIL_MAX, { error: invalid, abort: true })
@@ -35,35 +35,30 @@ export function emailField(required: string, invalid: string) {
 
 /** A new password (register, reset, change): the spec's pattern; whitespace-only is its emptyString error. */
 export function newPasswordField(required: string = M.fieldRequired) {
-  return z
-    .string({ error: required })
+  return textField({ error: required })
     .min(1, { error: required, abort: true })
     .refine((v) => v.trim() !== '', { error: M.emptyString, abort: true })
     .regex(PASSWORD_PATTERN, { error: M.passwordHint });
 }
 
 /** The login password: 4 to 64 characters, anything else is left to the server's answer. */
-export const loginPasswordField = z
-  .string({ error: M.loginPasswordRequired })
+export const loginPasswordField = textField({ error: M.loginPasswordRequired })
   .min(1, { error: M.loginPasswordRequired, abort: true })
   .min(4, { error: M.loginPasswordInvalid, abort: true })
   .max(64, { error: M.loginPasswordInvalid });
 
-export const phoneDigitsField = z
-  .string({ error: M.phoneInvalid })
+export const phoneDigitsField = textField({ error: M.phoneInvalid })
   .transform(normalizePhoneInput)
-  .pipe(z.string().regex(PHONE_PATTERN, { error: M.phoneInvalid }));
+  .pipe(textField().regex(PHONE_PATTERN, { error: M.phoneInvalid }));
 
-export const otpCodeField = z.string({ error: M.otpInvalid }).regex(OTP_PATTERN, { error: M.otpInvalid });
+export const otpCodeField = textField({ error: M.otpInvalid }).regex(OTP_PATTERN, { error: M.otpInvalid });
 
-export const firstNameField = z
-  .string({ error: M.firstNameRequired })
+export const firstNameField = textField({ error: M.firstNameRequired })
   .min(1, { error: M.firstNameRequired, abort: true })
   .regex(/^\S/, { error: M.firstNameRequired, abort: true })
   .max(NAME_MAX, { error: M.tooLong(NAME_MAX) });
 
-export const lastNameField = z
-  .string()
+export const lastNameField = textField()
   .trim()
   .max(NAME_MAX, { error: M.tooLong(NAME_MAX) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../shared/text.ts';
 import { birthdayField, firstNameField, lastNameField, newPasswordField } from './fields.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { phoneField } from './phone.ts';
@@ -49,12 +50,11 @@ export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 /** Spec 000 §5 password form; the server also answers WRONG_PASSWORD and PASSWORD_NOT_CHANGED. */
 export const changePasswordInput = z
   .object({
-    currentPassword: z
-      .string({ error: M.currentPasswordRequired })
+    currentPassword: textField({ error: M.currentPasswordRequired })
       .min(1, { error: M.currentPasswordRequired })
       .max(64, { error: M.wrongPassword }),
     password: newPasswordField(),
-    confirmPassword: z.string({ error: M.fieldRequired }).min(1, { error: M.fieldRequired }),
+    confirmPassword: textField({ error: M.fieldRequired }).min(1, { error: M.fieldRequired }),
   })
   .refine((v) => v.password === v.confirmPassword, { error: M.confirmMismatch, path: ['confirmPassword'] });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;

@@ -56,6 +56,10 @@ describe('addressInput (spec 000 §5)', () => {
     expect(errors({})).toEqual(errors(emptyAddressForm()));
   });
 
+  it('a body that is not an object is refused, never thrown on (null, a string, a list)', () => {
+    for (const body of [null, 'address', [], 42]) expect(addressInput.safeParse(body).success).toBe(false);
+  });
+
   it('blank-only values count as empty', () => {
     expect(errors({ ...valid, firstName: '   ', street: '\t', city: ' ' })).toEqual({
       firstName: ['First name is required'],

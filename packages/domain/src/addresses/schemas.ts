@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../shared/text.ts';
 import { countryHasStates, postCodeRequiredMessage } from './countries-with-states.ts';
 import { ADDRESS_MESSAGES as M } from './messages.ts';
 
@@ -32,8 +33,8 @@ export const MAX_ADDRESSES_PER_USER = 50;
 // Later checks pass an empty value, so an empty field shows only its "required" message. (A check with
 // `abort: true` would do the same, but it also stops the object's country rules below from running.)
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, M.tooLong(max));
-const optional = (max: number) => z.string().trim().max(max, M.tooLong(max)).default('');
+  textField({ error: message }).trim().min(1, message).max(max, M.tooLong(max));
+const optional = (max: number) => textField().trim().max(max, M.tooLong(max)).default('');
 const isEmail = (v: string) => z.email().safeParse(v).success;
 
 const fields = {
@@ -46,18 +47,16 @@ const fields = {
   addressLine2: optional(L.addressLine2),
   city: required(M.cityRequired, L.city),
   /** ISO 3166-1 alpha-2 code; the server also checks it against its dataset. */
-  country: z
-    .string({ error: M.countryRequired })
+  country: textField({ error: M.countryRequired })
     .trim()
     .min(1, M.countryRequired)
     .toUpperCase()
     .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), M.countryUnknown),
   /** Subdivision code within the country (the part after `US-`); required only where the country has states. */
-  stateOrProvince: z.string().trim().toUpperCase().max(L.code, M.stateUnknown).nullish(),
+  stateOrProvince: textField().trim().toUpperCase().max(L.code, M.stateUnknown).nullish(),
   /** Required; its message depends on the country, so it is checked with the country below. */
-  postCode: z.string().trim().max(L.postCode, M.tooLong(L.postCode)).default(''),
-  phone: z
-    .string({ error: M.phoneRequired })
+  postCode: textField().trim().max(L.postCode, M.tooLong(L.postCode)).default(''),
+  phone: textField({ error: M.phoneRequired })
     .trim()
     .min(1, M.phoneRequired)
     .refine(
@@ -85,7 +84,8 @@ export const addressInput = z.object(fields).superRefine(
       ctx.addIssue({ code: 'custom', path: ['stateOrProvince'], message: M.stateRequired });
     }
   },
-  { when: () => true },
+  // Even when other fields failed, but only on an object: `null` or a string has no country to look at.
+  { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
 );
 /** What the form holds (react-hook-form's field values). */
 export type AddressFormValues = z.input<typeof addressInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pagingQuery } from '../shared/paging.ts';
+import { textField } from '../shared/text.ts';
 import {
   ARCHIVE_FILTERS,
   MAX_PRICE_CENTS,
@@ -70,7 +71,7 @@ const queryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'tr
 export const listProductsQuery = pagingQuery
   .extend({
     sortBy: sortBy.default('NEWEST'),
-    category: z.string().trim().min(1).max(100).optional(),
+    category: textField().trim().min(1).max(100).optional(),
     type: productType.optional(),
     inStock: queryFlag.optional(),
     priceFrom: z.coerce.number().int().min(0).max(MAX_PRICE_CENTS).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, emailField } from '../accounts/fields.ts';
+import { multilineTextField, textField } from '../shared/text.ts';
 
 /**
  * The contact form (spec 001 §5) and the newsletter sign-up (001 §5, footer; 000 §5, popups), shared by the
@@ -28,19 +29,21 @@ export const CONTACT_MESSAGE_MAX = 2000;
 export const CONTACT_MESSAGE_ROWS = { min: 4, max: 6 } as const;
 
 // An ALTCHA payload is base64 JSON of a few hundred bytes; the bound keeps junk out of the verifier.
-const captchaField = z
-  .string({ error: M.captchaRequired })
+const captchaField = textField({ error: M.captchaRequired })
   .min(1, { error: M.captchaRequired, abort: true })
   .max(4000, { error: M.captchaRequired });
 
-const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: tooLong });
+const required = (message: string, max: number, tooLong: string, multiline = false) =>
+  (multiline ? multilineTextField : textField)({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: tooLong });
 
 /** POST /api/v1/contact. Name and message are trimmed; whitespace only counts as empty. */
 export const contactMessageInput = z.object({
   name: required(M.nameRequired, CONTACT_NAME_MAX, M.nameTooLong),
   email: emailField(M.emailRequired, M.emailInvalid),
-  message: required(M.messageRequired, CONTACT_MESSAGE_MAX, M.messageTooLong),
+  message: required(M.messageRequired, CONTACT_MESSAGE_MAX, M.messageTooLong, true),
   recaptchaResponse: captchaField,
 });
 export type ContactMessageInput = z.input<typeof contactMessageInput>;

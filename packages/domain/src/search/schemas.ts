@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SORT_OPTIONS } from '../catalog/constants.ts';
 import { archiveFilter, productCardPage } from '../catalog/schemas.ts';
 import { pagingQuery } from '../shared/paging.ts';
+import { textField } from '../shared/text.ts';
 
 /** Search text is trimmed and at most 100 characters; longer text is a 400 on `text`. */
 export const SEARCH_TEXT_MAX = 100;
@@ -17,7 +18,7 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** GET /api/v1/search: the panel asks `page=1&size=3`, the result page `sortBy=NEWEST`. */
 export const searchQuery = pagingQuery.extend({
-  text: z.string().trim().max(SEARCH_TEXT_MAX).default(''),
+  text: textField().trim().max(SEARCH_TEXT_MAX).default(''),
   sortBy: z.enum(SEARCH_SORTS).optional(),
   archive: archiveFilter.default('NONE'),
 });

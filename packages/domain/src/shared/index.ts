@@ -2,3 +2,4 @@ export * from './api.ts';
 export * from './errors.ts';
 export * from './money.ts';
 export * from './paging.ts';
+export * from './text.ts';
