@@ -74,6 +74,16 @@ describe('QuantityStepper (spec 000 §4-§5, 001 §4.9)', () => {
     expect(onRemove).toHaveBeenCalledOnce();
   });
 
+  it('sends a waiting change at once when it goes away (the panel closes)', () => {
+    const onChange = vi.fn(async () => true);
+    const { unmount } = renderWithRouter(
+      <QuantityStepper name="Kraken" quantity={2} stockRemain={9} onChange={onChange} onRemove={() => {}} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'One more Kraken' }));
+    unmount();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(3);
+  });
+
   it('restores the quantity the server refused', async () => {
     const { input } = mount(2, 5, false);
     fireEvent.change(input, { target: { value: '4' } });

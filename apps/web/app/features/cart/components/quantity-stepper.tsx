@@ -40,7 +40,15 @@ export function QuantityStepper({ name, quantity, stockRemain, disabled, onChang
       setText(String(quantity));
     }
   }, [quantity]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Leaving (the panel closes, PROCEED TO CHECKOUT) sends a change still waiting for its 500 ms at once.
+  const flush = useRef<() => void>(() => {});
+  flush.current = () => {
+    if (timer.current === undefined) return;
+    clearTimeout(timer.current);
+    const n = typedQuantity(text);
+    if (n !== null && n > 0) void send(n);
+  };
+  useEffect(() => () => flush.current(), []);
 
   async function send(next: number) {
     timer.current = undefined;

@@ -126,6 +126,27 @@ describe('cart store (spec 002 §4 cart lifecycle)', () => {
     expect(store.getSnapshot()).toMatchObject({ mode: 'guest', cart: null, count: 0 });
   });
 
+  it('merges on sign-in only after a change on its way has landed in the local cart', async () => {
+    const { store, api } = setup(JSON.stringify([{ variantId: 'v1', quantity: 2 }]));
+    store.start(false);
+    let land = () => {};
+    api.update = vi.fn(
+      () =>
+        new Promise<CartResult>((resolve) => {
+          land = () => resolve(ok(cartOf([line({ quantity: 1 })])));
+        }),
+    );
+    const changing = store.update(line(), 1);
+    const merging = store.signedIn();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(api.sync).not.toHaveBeenCalled();
+    land();
+    await Promise.all([changing, merging]);
+    expect(api.sync).toHaveBeenCalledWith([
+      { variantId: 'v1', quantity: 1, salePrice: 1000, addToCartDate: '2026-01-01T00:00:00.000Z' },
+    ]);
+  });
+
   it('never lets an older member answer replace a newer one', async () => {
     const { store, api } = setup();
     store.start(true);

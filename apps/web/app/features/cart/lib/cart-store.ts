@@ -67,6 +67,13 @@ export function createCartStore(deps: CartStoreDeps) {
   let last: { at: number; promise: Promise<void> } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let merging: Promise<void> | null = null;
+  /** Changes on their way: a merge waits for them, so it sends the lines as the shopper left them. */
+  const changing = new Set<Promise<unknown>>();
+  const tracked = <T>(promise: Promise<T>): Promise<T> => {
+    changing.add(promise);
+    void promise.finally(() => changing.delete(promise));
+    return promise;
+  };
   const listeners = new Set<() => void>();
   const heard = new Set<(version: number) => void>();
 
@@ -165,6 +172,7 @@ export function createCartStore(deps: CartStoreDeps) {
      */
     signedIn(): Promise<void> {
       merging ??= (async () => {
+        await Promise.allSettled([...changing]);
         set({ mode: 'member', cart: null });
         const lines = local();
         if (lines.length === 0) return refresh(true);
@@ -192,21 +200,21 @@ export function createCartStore(deps: CartStoreDeps) {
       set({ count: unitsOf(local()) });
       if (state.cart) this.scheduleSync();
     },
-    add: async (input: CartItemInput) => after(await deps.api.add(member(), local(), input)),
+    add: async (input: CartItemInput) => after(await tracked(deps.api.add(member(), local(), input))),
     update: async (line: CartLine, quantity: number, accessPassword?: string) =>
-      after(await deps.api.update(member(), local(), line, { quantity, accessPassword })),
+      after(await tracked(deps.api.update(member(), local(), line, { quantity, accessPassword }))),
     async remove(line: CartLine): Promise<CartResult> {
-      if (member() && line.id) return after(await deps.api.remove(line.id));
+      if (member() && line.id) return after(await tracked(deps.api.remove(line.id)));
       const rest = (state.cart?.cartItems ?? []).filter((l) => l.key !== line.key).map(toGuestLine);
       deps.storage.write(rest.length ? JSON.stringify(rest) : null);
       if (rest.length === 0) {
         set({ cart: { cartItems: [], totalItem: 0, total: 0, canCheckout: false, version: 0 }, count: 0 });
         return { ok: true, answer: { cart: state.cart as Cart, dropped: [] } };
       }
-      return after(await deps.api.priceGuest(rest));
+      return after(await tracked(deps.api.priceGuest(rest)));
     },
     addBundles: async (bundles: BundleItemInput[]) =>
-      after(await deps.api.bundles(member(), local(), bundles)),
+      after(await tracked(deps.api.bundles(member(), local(), bundles))),
     openPanel() {
       set({ panelOpen: true });
       void refresh(); // spec 000 §2: opening the cart panel syncs
