@@ -50,6 +50,8 @@ export default [
     route('notifications', 'routes/account-notifications.tsx'),
     // Spec 001 §2.1 names profile, orders and notifications; the address book (000 §2) lives beside them.
     route('addresses', 'routes/account-addresses.tsx'),
+    // The products a shopper saved with the product page's heart (000 §1 "keep a wishlist").
+    route('wishlist', 'routes/account-wishlist.tsx'),
   ]),
 
   ...prefix('auth', [

@@ -5,16 +5,24 @@
  */
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
+/** A link after the message (the wishlist's "added" toast leads to the wishlist page). */
+export interface ToastLink {
+  to: string;
+  label: string;
+}
+
 export interface Toast {
   id: number;
   type: ToastType;
   message: string;
+  link?: ToastLink;
   count: number;
 }
 
 export interface ToastInput {
   type: ToastType;
   message: string;
+  link?: ToastLink;
 }
 
 export const TOAST_TIMEOUT_MS = 5000;
@@ -60,7 +68,7 @@ export function createToastStore(timeoutMs = TOAST_TIMEOUT_MS) {
       schedule(counted); // a repeat restarts the timer so the count can be read
       return same.id;
     }
-    const toast: Toast = { id: nextId++, type: input.type, message: input.message, count: 1 };
+    const toast: Toast = { id: nextId++, ...input, count: 1 };
     set([...toasts, toast]);
     schedule(toast);
     return toast.id;

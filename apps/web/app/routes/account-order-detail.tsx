@@ -1,8 +1,21 @@
+import { data } from 'react-router';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/account-order-detail';
+
+/**
+ * The shopper's own order (the account layout has checked the session). An order that is not theirs, or not
+ * at all, is the not-found page with HTTP 404 (spec 002 §2: order detail maps not-found to the not-found page).
+ * Until the orders capability answers GET /api/v1/me/orders/{id}, every id is unknown.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const result = await context.api.request('GET', `/api/v1/me/orders/${encodeURIComponent(params.orderId)}`);
+  if (result.status === 404 || result.status === 400) throw data(null, { status: 404 });
+  if (result.status !== 200) throw data(null, { status: 503 });
+  return { order: result.body };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...titleMeta(translate('pages.account.orderDetail'), matches),

@@ -1,3 +1,4 @@
+import { ActivationRequestForm } from '../features/accounts/components/activation-request-form.tsx';
 import { useAuthStep } from '../features/accounts/hooks/use-auth-step.ts';
 import { requireGuest } from '../lib/guards.server.ts';
 import { t as translate } from '../lib/i18n.ts';
@@ -21,10 +22,20 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   NO_INDEX,
 ];
 
-/** /activate?userId&accessCode opens the activation OTP dialog (our reading: the spec gives no parameters). */
+/**
+ * /activate?userId&accessCode (the activation e-mail's link) opens the activation OTP dialog (our reading:
+ * the spec gives no parameters); without them, the shopper enters an e-mail address to get a new code.
+ */
 export default function Activate({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { userId, accessCode } = loaderData;
-  useAuthStep(userId && accessCode ? { kind: 'otp-activate', userId, accessCode } : null);
-  return <PageFrame title={t('pages.activate.title')} lead={t('pages.activate.lead')} />;
+  const linked = Boolean(userId && accessCode);
+  useAuthStep(linked ? { kind: 'otp-activate', userId, accessCode } : null);
+  return (
+    <PageFrame title={t('pages.activate.title')} lead={t('pages.activate.lead')}>
+      <div className="auth-page">
+        <ActivationRequestForm />
+      </div>
+    </PageFrame>
+  );
 }

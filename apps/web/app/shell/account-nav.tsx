@@ -1,10 +1,14 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from '../lib/use-translation.tsx';
 
-/** The account area's sections (spec 001 §2.1: profile, orders, notifications; 000 §2: the address book). */
+/**
+ * The account area's sections (spec 001 §2.1: profile, orders, notifications; 000 §2: the address book; 000 §1:
+ * the wishlist).
+ */
 const SECTIONS = [
   { to: '/account/profile', label: 'pages.account.profile' },
   { to: '/account/addresses', label: 'pages.account.addresses' },
+  { to: '/account/wishlist', label: 'pages.account.wishlist' },
   { to: '/account/orders', label: 'pages.account.orders' },
   { to: '/account/notifications', label: 'pages.account.notifications' },
 ] as const;

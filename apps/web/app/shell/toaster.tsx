@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
 import { type Toast, toasts } from '../lib/toast-store.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { Icon } from './icons.tsx';
@@ -21,6 +22,14 @@ export function Toaster() {
             {toast.message}
             {toast.count > 1 && (
               <span className="toast__count">{t('toast.count', { count: toast.count })}</span>
+            )}
+            {toast.link && (
+              <>
+                {' '}
+                <Link to={toast.link.to} className="toast__link" onClick={() => toasts.dismiss(toast.id)}>
+                  {toast.link.label}
+                </Link>
+              </>
             )}
           </p>
           <button

@@ -74,6 +74,8 @@ export const forgotPasswordInput = z.object({
   email: emailField(M.fieldRequired, M.emailInvalid),
   recaptchaResponse: guardCaptcha,
 });
+/** /activate without parameters: an e-mail to send a new activation code to (the same body as a reset). */
+export const activationRequestInput = forgotPasswordInput;
 export const verifyResetCodeInput = z.object({
   email: emailField(M.fieldRequired, M.emailInvalid),
   code: otpCodeField,

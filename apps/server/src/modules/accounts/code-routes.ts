@@ -1,4 +1,5 @@
 import {
+  activationRequestInput,
   forgotPasswordInput,
   normalizeEmail,
   resendActivationInput,
@@ -8,9 +9,11 @@ import {
   verifyActivationInput,
   verifyResetCodeInput,
 } from '@shop/domain/accounts';
+import type { FastifyReply } from 'fastify';
 import { GUARDS, guardAccount } from '../../http/account-guard.ts';
 import { accountAtAddress, enforceLimits, LIMITS } from '../../http/rate-limits.ts';
 import type { ApiApp } from '../../http/types.ts';
+import { requestActivation } from './request-activation.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resendActivation } from './resend-activation.ts';
 import { resetPassword } from './reset-password.ts';
@@ -24,6 +27,23 @@ const CODE_ERRORS =
 /** Activation and password reset by e-mailed 6-digit code (spec 001 §4.2-4.4, 002 §7 "Users"). */
 export async function codeRoutes(app: ApiApp): Promise<void> {
   const { ctx } = app;
+
+  /**
+   * A request that mails an address (a reset code, a new activation code): the per-address limits, then the
+   * account guard, counted together for both kinds: past a few an hour for one e-mail, a captcha and a wait.
+   */
+  async function guardMailing(
+    request: { ip: string; body: { email: string; recaptchaResponse?: string } },
+    reply: FastifyReply,
+  ) {
+    const email = normalizeEmail(request.body.email);
+    await enforceLimits(ctx, reply, [
+      { rule: LIMITS.resetPerIp, value: request.ip },
+      { rule: LIMITS.resetPerAccountAddress, value: accountAtAddress(email, request.ip) },
+    ]);
+    const guard = await guardAccount(ctx, GUARDS.resetRequests, email, request.body.recaptchaResponse);
+    await guard.count();
+  }
 
   app.patch(
     '/auth/activation',
@@ -66,6 +86,24 @@ export async function codeRoutes(app: ApiApp): Promise<void> {
     },
   );
 
+  app.post(
+    '/auth/activation/request',
+    {
+      schema: {
+        summary: 'Ask for a new activation code by e-mail',
+        description:
+          'For /activate without parameters: an account waiting for activation gets a new code and a link /activate?userId&accessCode by e-mail. The same answer whatever the address. Shares the reset request limits and account guard (both mail the address): past 3 requests an hour for an e-mail, a solved captcha in `recaptchaResponse` (CAPTCHA_REQUIRED / CAPTCHA_INVALID, 400). TOO_MANY_REQUESTS (429).',
+        tags,
+        body: activationRequestInput,
+        response: { 200: successResponse },
+      },
+    },
+    async (request, reply) => {
+      await guardMailing(request, reply);
+      return requestActivation(ctx, request.body);
+    },
+  );
+
   app.patch(
     '/auth/password-reset',
     {
@@ -79,14 +117,7 @@ export async function codeRoutes(app: ApiApp): Promise<void> {
       },
     },
     async (request, reply) => {
-      const email = normalizeEmail(request.body.email);
-      await enforceLimits(ctx, reply, [
-        { rule: LIMITS.resetPerIp, value: request.ip },
-        { rule: LIMITS.resetPerAccountAddress, value: accountAtAddress(email, request.ip) },
-      ]);
-      // Each request mails the owner: past a few an hour, every caller solves a captcha and waits.
-      const guard = await guardAccount(ctx, GUARDS.resetRequests, email, request.body.recaptchaResponse);
-      await guard.count();
+      await guardMailing(request, reply);
       return requestPasswordReset(ctx, request.body);
     },
   );

@@ -31,13 +31,25 @@ export async function storeCode(ctx: AppContext, userId: string, purpose: CodePu
   return { code, accessCode };
 }
 
-/** Mails a stored code; called after the transaction that stored it has committed. */
-export async function mailCode(ctx: AppContext, user: CodeOwner, purpose: CodePurpose, code: string) {
+/**
+ * Mails a stored code; called after the transaction that stored it has committed. An activation mail links
+ * /activate?userId&accessCode, where the OTP dialog opens for the code (the mailbox is the account's own).
+ */
+export async function mailCode(
+  ctx: AppContext,
+  user: CodeOwner & { id: string },
+  purpose: CodePurpose,
+  code: string,
+  accessCode: string | null,
+) {
   const { storeName, publicUrl } = ctx.config;
+  const activateLink = accessCode
+    ? `${publicUrl}/activate?${new URLSearchParams({ userId: user.id, accessCode })}`
+    : undefined;
   await queueMail(
     ctx,
     purpose === 'ACTIVATION'
-      ? activationMail(storeName, user.email, user.firstName, code)
+      ? activationMail(storeName, user.email, user.firstName, code, activateLink)
       : resetMail(storeName, publicUrl, user.email, code),
   );
 }
@@ -45,6 +57,6 @@ export async function mailCode(ctx: AppContext, user: CodeOwner, purpose: CodePu
 /** Stores and mails a fresh code. */
 export async function issueCode(ctx: AppContext, user: CodeOwner, purpose: CodePurpose) {
   const { code, accessCode } = await storeCode(ctx, user.id, purpose);
-  await mailCode(ctx, user, purpose, code);
+  await mailCode(ctx, user, purpose, code, accessCode);
   return { accessCode };
 }

@@ -5,9 +5,14 @@ import type { OutgoingMail } from '../mail/index.ts';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function html(storeName: string, lines: string[], code: string, link?: string): string {
+function html(
+  storeName: string,
+  lines: string[],
+  code: string,
+  link?: { href: string; text: string },
+): string {
   const body = lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
-  const button = link ? `<p><a href="${escapeHtml(link)}">Reset my password</a></p>` : '';
+  const button = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : '';
   return `<!doctype html><html><body style="font-family:sans-serif"><h2>${escapeHtml(storeName)}</h2>${body}<p style="font-size:28px;letter-spacing:6px"><strong>${code}</strong></p>${button}</body></html>`;
 }
 
@@ -17,7 +22,14 @@ export const lifetimeText = (seconds: number) => {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 };
 
-export function activationMail(storeName: string, to: string, firstName: string, code: string): OutgoingMail {
+/** `link`: /activate?userId&accessCode, where the code can be entered in any browser. */
+export function activationMail(
+  storeName: string,
+  to: string,
+  firstName: string,
+  code: string,
+  link?: string,
+): OutgoingMail {
   const lines = [
     `Hi ${firstName || 'there'},`,
     `Welcome to ${storeName}! Enter this verification code to activate your account. It expires in ${lifetimeText(ACTIVATION_CODE_TTL_SECONDS)}.`,
@@ -26,8 +38,8 @@ export function activationMail(storeName: string, to: string, firstName: string,
     kind: 'ACTIVATION_CODE',
     to,
     subject: `${storeName}: your activation code ${code}`,
-    text: `${lines.join('\n\n')}\n\nVerification code: ${code}\n\nIf you did not register, ignore this e-mail.\n`,
-    html: html(storeName, lines, code),
+    text: `${lines.join('\n\n')}\n\nVerification code: ${code}\n\n${link ? `Enter it here: ${link}\n\n` : ''}If you did not register, ignore this e-mail.\n`,
+    html: html(storeName, lines, code, link ? { href: link, text: 'Activate my account' } : undefined),
   };
 }
 
@@ -42,6 +54,6 @@ export function resetMail(storeName: string, publicUrl: string, to: string, code
     to,
     subject: `${storeName}: reset your password`,
     text: `${lines.join('\n\n')}\n\nVerification code: ${code}\n\nReset link: ${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
-    html: html(storeName, lines, code, link),
+    html: html(storeName, lines, code, { href: link, text: 'Reset my password' }),
   };
 }

@@ -61,6 +61,6 @@ export async function registerUser(
     const { code, accessCode } = await storeCode({ ...ctx, db }, user.id, 'ACTIVATION');
     return { user, code, accessCode: accessCode! };
   });
-  await mailCode(ctx, created.user, 'ACTIVATION', created.code);
+  await mailCode(ctx, created.user, 'ACTIVATION', created.code, created.accessCode);
   return { id: created.user.id, accessCode: created.accessCode };
 }

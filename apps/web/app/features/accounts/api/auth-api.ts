@@ -55,6 +55,15 @@ export const requestResetFromForm = (email: string, recaptchaResponse?: string) 
     { ignoreCodes: GUARD_CODES },
   );
 
+/** /activate without parameters: a new activation code by e-mail (the guard's captcha when it asks). */
+export const requestActivation = (email: string, recaptchaResponse?: string) =>
+  api.request(
+    'POST',
+    '/api/v1/auth/activation/request',
+    { email, ...(recaptchaResponse ? { recaptchaResponse } : {}) },
+    { ignoreCodes: GUARD_CODES },
+  );
+
 export const verifyResetCode = (email: string, code: string) =>
   api.request('PATCH', '/api/v1/auth/password-reset/verification', { email, code }, { silent: true });
 

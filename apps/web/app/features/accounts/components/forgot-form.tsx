@@ -1,5 +1,5 @@
 import { forgotPasswordInput } from '@shop/domain/accounts';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { toasts } from '../../../lib/toast-store.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { firstError, requestResetFromForm } from '../api/auth-api.ts';
@@ -7,7 +7,7 @@ import { useZodForm } from '../hooks/use-zod-form.ts';
 import { authFlow } from '../lib/auth-flow.ts';
 import { formMessage } from '../lib/form-messages.ts';
 import { TextField } from './form-fields.tsx';
-import { GuardCaptcha, useGuardCaptcha } from './guard-captcha.tsx';
+import { GuardCaptcha, useGuardedRequest } from './guard-captcha.tsx';
 
 /**
  * RESET PASSWORD (spec 001 §2.3, §4.3): a sent code opens the OTP dialog with its countdown; an account not
@@ -16,19 +16,14 @@ import { GuardCaptcha, useGuardCaptcha } from './guard-captcha.tsx';
 export function ForgotForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation();
   const form = useZodForm(forgotPasswordInput, { email: initialEmail });
-  const [busy, setBusy] = useState(false);
-  const guard = useGuardCaptcha();
+  const { guard, busy, send } = useGuardedRequest();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const input = form.submit();
     if (!input || busy) return;
-    setBusy(true);
-    const payload = await guard.payload();
-    if (payload === null) return setBusy(false); // the widget says why
-    const result = await requestResetFromForm(input.email, payload);
-    setBusy(false);
-    guard.answered(result.status === 200 ? undefined : firstError(result.body)?.errorCode);
+    const result = await send((payload) => requestResetFromForm(input.email, payload));
+    if (!result) return;
     if (result.status === 200) {
       toasts.show({ type: 'success', message: t('auth.verificationSent') });
       authFlow.go({ kind: 'otp-reset', email: input.email });

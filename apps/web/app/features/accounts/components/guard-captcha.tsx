@@ -1,6 +1,8 @@
+import type { ApiResult } from '@shop/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Captcha, useCaptcha } from '../../../shell/captcha.tsx';
+import { firstError } from '../api/auth-api.ts';
 
 const ASKING = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID']);
 
@@ -32,6 +34,29 @@ export function useGuardCaptcha() {
     }),
     [captcha, shown, asked],
   );
+}
+
+/**
+ * A form's request through the account guard: sends the captcha's payload once the server has asked for
+ * one, drops it after each answer, and says whether a request is on its way. `send` answers null when the
+ * widget could not solve (it says why itself).
+ */
+export function useGuardedRequest() {
+  const guard = useGuardCaptcha();
+  const [busy, setBusy] = useState(false);
+  async function send<T>(call: (payload: string | undefined) => Promise<ApiResult<T>>) {
+    setBusy(true);
+    const payload = await guard.payload();
+    if (payload === null) {
+      setBusy(false);
+      return null;
+    }
+    const result = await call(payload);
+    setBusy(false);
+    guard.answered(result.status === 200 ? undefined : firstError(result.body)?.errorCode);
+    return result;
+  }
+  return { guard, busy, send };
 }
 
 export function GuardCaptcha({ guard }: { guard: ReturnType<typeof useGuardCaptcha> }) {

@@ -44,7 +44,12 @@ describe('WishlistToggle', () => {
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
     expect(request).toHaveBeenCalledWith('PUT', '/api/v1/me/wishlist/p1', { flag: true, kind: 'WISHLIST' });
-    expect(show).toHaveBeenCalledWith({ type: 'success', message: 'Added to your wishlist.' });
+    // The toast leads to the wishlist page.
+    expect(show).toHaveBeenCalledWith({
+      type: 'success',
+      message: 'Added to your wishlist.',
+      link: { to: '/account/wishlist', label: 'VIEW WISHLIST' },
+    });
   });
 
   it('keeps its state when the request fails', async () => {

@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { api } from '../../../lib/api.ts';
 import { requestLogin } from '../../../lib/login-prompt.ts';
 import { useRootData } from '../../../lib/session.ts';
 import { toasts } from '../../../lib/toast-store.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { setWishlisted } from '../api/wishlist.ts';
 
-/** PUT /me/wishlist/{id} answer. */
-interface WishlistState {
-  productId: string;
-  favorite: boolean;
-}
+/** Where the saved products are listed (the account area). */
+export const WISHLIST_PAGE = '/account/wishlist';
 
 /**
  * The wishlist heart of the product page. Signed in: PUT /me/wishlist/{id} {flag, kind: WISHLIST}, the
- * heart follows the answer and a toast confirms. Signed out: the shell's login prompt. A failed request
- * keeps the old state (the API client already told the shopper why).
+ * heart follows the answer and a toast confirms, with a link to the wishlist page when one was added.
+ * Signed out: the shell's login prompt. A failed request keeps the old state (the API client already told
+ * the shopper why).
  */
 export function WishlistToggle({ productId, favorite }: { productId: string; favorite: boolean }) {
   const { t } = useTranslation();
@@ -29,16 +27,14 @@ export function WishlistToggle({ productId, favorite }: { productId: string; fav
     }
     setBusy(true);
     const flag = !on;
-    const result = await api.request<WishlistState>('PUT', `/api/v1/me/wishlist/${productId}`, {
-      flag,
-      kind: 'WISHLIST',
-    });
+    const result = await setWishlisted(productId, flag);
     setBusy(false);
     if (result.status === 200) {
       setOn(result.body.favorite);
       toasts.show({
         type: 'success',
         message: t(result.body.favorite ? 'wishlist.added' : 'wishlist.removed'),
+        ...(result.body.favorite ? { link: { to: WISHLIST_PAGE, label: t('wishlist.view') } } : {}),
       });
     } else if (result.status === 401) requestLogin();
   }
