@@ -135,7 +135,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         request,
         reply,
         error.httpStatus,
-        errorBody({ errorCode: error.code, errorParams: error.params }),
+        errorBody({ errorCode: error.code, errorParams: error.params }, ...error.others),
       );
     }
     if (error.validation) {

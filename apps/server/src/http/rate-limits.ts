@@ -40,6 +40,10 @@ export const LIMITS = {
   resetPerAccountAddress: rule('reset:account+ip', 5, HOUR),
   passwordChangePerAccount: rule('password-change:account', 10, 15 * MIN),
   avatarPerAccount: rule('avatar:account', 20, HOUR),
+  // A password-protected product's secret, by its check route and by the cart: an artist's fans may mistype
+  // it a few times; a guesser gets 10 tries per product and 30 in all per address per 15 minutes.
+  productAccessPerIp: rule('product-access:ip', 30, 15 * MIN),
+  productAccessPerProduct: rule('product-access:ip-product', 10, 15 * MIN),
 } as const;
 
 export interface LimitCheck {

@@ -1,6 +1,7 @@
 import type { ApiApp } from '../http/types.ts';
 import { accountsModule } from './accounts/index.ts';
 import { addressesModule } from './addresses/index.ts';
+import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { contentModule } from './content/index.ts';
 import { mailModule } from './mail/index.ts';
@@ -19,6 +20,7 @@ export const apiModules: ApiModule[] = [
   catalogModule,
   contentModule,
   addressesModule,
+  cartModule,
   accountsModule,
   mailModule,
   searchModule,

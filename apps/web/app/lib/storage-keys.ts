@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   showAppInstall: 'SHOW_APP_INSTALL',
   /** sessionStorage: the post-login redirect address (spec 001 §3), kept across Google's redirect. */
   loginCallback: 'POST_LOGIN_CALLBACK',
+  /** A guest's cart lines (spec 002 §9 "a local cart storage key exists"); cleared on sign-in and sign-out. */
+  cart: 'LOCAL_CART',
   /** sessionStorage: the saved address chosen for shipping at checkout (spec 001 §4.8). */
   shippingAddress: 'CHECKOUT_SHIPPING_ADDRESS',
 } as const;

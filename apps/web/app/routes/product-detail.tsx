@@ -1,6 +1,7 @@
 import type { ProductCard, ProductDetailResponse, RelatedProductsResponse } from '@shop/domain/catalog';
 import type { ReviewPage } from '@shop/domain/reviews';
-import { data } from 'react-router';
+import { data, useNavigate } from 'react-router';
+import { buyVariant } from '../features/cart/lib/buy.ts';
 import { REVIEW_PAGE_SIZE, reviewsOf } from '../features/catalog/api/reviews.ts';
 import { ProductDetailView } from '../features/catalog/components/product-detail-view.tsx';
 import { productJsonLd } from '../features/catalog/lib/product-detail.ts';
@@ -8,6 +9,7 @@ import { plainText } from '../features/catalog/lib/rich-text.ts';
 import { getJson } from '../lib/api.server.ts';
 import { titleMeta } from '../lib/meta.ts';
 import { absoluteUrl, canonicalMeta, configOf } from '../lib/seo.tsx';
+import { useRootData } from '../lib/session.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/product-detail';
@@ -73,6 +75,8 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, reviewSummary, reviews, recommended, related } = loaderData;
+  const { user } = useRootData();
+  const navigate = useNavigate();
   const crumbs = [
     { label: t('pages.product.title'), to: '/product' },
     ...(product.mainCategory ? [{ label: product.mainCategory.name }] : []),
@@ -83,6 +87,18 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
       <ProductDetailView
         key={product.id}
         product={product}
+        onBuy={(variant, buyNow) =>
+          buyVariant(
+            {
+              name: product.name,
+              passwordProtected: product.isCheckoutPasswordProtected,
+              buyNow,
+              signedIn: user !== null,
+              navigate,
+            },
+            { variantId: variant.id, quantity: 1 },
+          )
+        }
         reviewSummary={reviewSummary}
         reviews={reviews}
         fetchReviews={reviewsOf(product.slug)}

@@ -18,6 +18,8 @@ interface HeaderProps {
   panel: Panel;
   onPanel: (panel: Panel) => void;
   onSignOut: () => void;
+  /** Opens the cart panel (the link goes to /checkout before the page is interactive). */
+  onOpenCart?: () => void;
   /** The solid look of a header with the page scrolled under it (or pinned by the route's headerSticky). */
   stuck?: boolean;
 }
@@ -40,6 +42,7 @@ export function Header({
   panel,
   onPanel,
   onSignOut,
+  onOpenCart,
   stuck = false,
 }: HeaderProps) {
   const { t } = useTranslation();
@@ -115,6 +118,11 @@ export function Header({
             to="/checkout"
             className="icon-btn"
             aria-label={cartCount > 0 ? t('nav.cartCount', { count: cartCount }) : t('nav.cart')}
+            onClick={(event) => {
+              if (!onOpenCart) return;
+              event.preventDefault();
+              onOpenCart();
+            }}
           >
             <Icon name="bag" />
             <Badge count={cartCount} />

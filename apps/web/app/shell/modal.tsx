@@ -12,7 +12,7 @@ interface ModalProps {
   label?: string;
   /** Esc and a click outside close it; false for dialogs that must be answered. */
   dismissible?: boolean;
-  variant?: 'center' | 'sheet' | 'top';
+  variant?: 'center' | 'sheet' | 'top' | 'side';
   className?: string;
   children: ReactNode;
 }

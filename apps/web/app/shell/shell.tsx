@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { LazyAuthDialogs } from '../features/accounts/components/lazy-auth-dialogs.tsx';
 import { useAccountSession } from '../features/accounts/hooks/use-account-session.ts';
 import { followSession as followAddresses } from '../features/addresses/lib/address-store.ts';
+import { LazyCart } from '../features/cart/components/lazy-cart.tsx';
+import { cart, useCart } from '../features/cart/lib/cart.ts';
 import { SitePopups } from '../features/content/components/site-popups.tsx';
 import { watchForms } from '../lib/attention.ts';
 import { dialogs } from '../lib/dialog-store.ts';
@@ -32,6 +34,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [panel, setPanel] = useState<Panel>(null);
   const banners = useTopBanners(config.globalMessageZone.content);
+  const cartState = useCart();
   // Logout, and the API refusing the session (401): spec 001 §4.1, §6.
   const { signOut: endSession } = useAccountSession(user !== null);
 
@@ -81,8 +84,13 @@ export function Shell({ children }: { children: ReactNode }) {
         <Header
           config={config}
           user={user}
-          // The cart and notifications capabilities will feed these two counts.
-          cartCount={0}
+          cartCount={cartState.count}
+          onOpenCart={() => {
+            setPanel(null);
+            cart.openPanel();
+          }}
+          // The notifications capability will feed this count.
+
           unreadCount={0}
           panel={panel}
           onPanel={setPanel}
@@ -105,6 +113,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </Suspense>
       <Toaster />
       <LazyAuthDialogs />
+      <LazyCart signedIn={user !== null} />
       <DialogHost />
       {import.meta.env.DEV && (
         <Link to="/manual" className="btn floating-manual">

@@ -51,6 +51,8 @@ export const productVariant = z.object({
   inventory,
   currentStock: int,
   stockLevel: z.enum(STOCK_LEVELS),
+  /** Ours: at most this many of the variant per customer (cart and orders); null = no limit of its own. */
+  maxPerCustomer: int.nullable(),
 });
 export type ProductVariant = z.infer<typeof productVariant>;
 
@@ -148,6 +150,8 @@ export const productDetail = z.object({
   isBackOnShelf: z.boolean(),
   refLink: z.string().nullable(),
   isDistributor: z.boolean(),
+  /** Ours: at most this many of the product (all variants) per customer; null = no limit. */
+  maxPerCustomer: int.nullable(),
   /** Where a distributor-only product is bought; empty for every other product. */
   distributors: z.array(distributorLink),
   reason: z.string().nullable(),

@@ -21,6 +21,11 @@ export const ERROR_CODES = [
   'ECOM-114',
   'ECOM-115',
   'ECOM-052',
+  // ours: the cart (a protected product's secret, distributor-only products, per-customer limits, 50 lines)
+  'CART_PASSWORD_INVALID',
+  'DISTRIBUTOR_ONLY',
+  'PURCHASE_LIMIT_REACHED',
+  'CART_FULL',
   // spec: addresses (an unknown country code); ours: the address book is full
   'PLUG-COUNTRY-001',
   'ADDRESS_LIMIT_REACHED',
@@ -70,6 +75,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     readonly params: ErrorParams = {},
     readonly httpStatus: 400 | 401 | 403 | 404 | 409 | 429 = 400,
+    /** Further errors answered after this one (a request that failed for several reasons at once). */
+    readonly others: ApiError[] = [],
   ) {
     super(code);
     this.name = 'DomainError';

@@ -54,10 +54,16 @@ export const productVariants = pgTable(
     saleEnd: timestamptz('sale_end'),
     imageUrl: text('image_url'),
     position: integer('position').notNull().default(0),
+    /** Ours: at most this many of this variant per customer (beside the product's own limit); null = none. */
+    maxPerCustomer: integer('max_per_customer'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      'product_variants_max_per_customer_ck',
+      sql`${t.maxPerCustomer} is null or ${t.maxPerCustomer} >= 1`,
+    ),
     index('product_variants_product_idx').on(t.productId, t.position),
     check('product_variants_regular_price_ck', sql`${t.regularPrice} >= 0`),
     check('product_variants_sale_price_ck', sql`${t.salePrice} is null or ${t.salePrice} >= 0`),

@@ -94,6 +94,8 @@ export const products = pgTable(
     refLink: text('ref_link'),
     /** Distributor-only products are bought through product_distributors links, never our cart. */
     isDistributor: boolean('is_distributor').notNull().default(false),
+    /** Ours: at most this many per customer over cart and orders (drops); null = no limit. */
+    maxPerCustomer: integer('max_per_customer'),
     /** Auctions only: the current highest bid in cents. */
     highestBidPrice: integer('highest_bid_price'),
     shortInfo: text('short_info').notNull().default(''),
@@ -129,6 +131,7 @@ export const products = pgTable(
     check('products_price_display_ck', oneOf(t.priceDisplaySetting, PRICE_DISPLAY_SETTINGS)),
     check('products_quantity_display_ck', oneOf(t.quantityDisplaySetting, QUANTITY_DISPLAY_SETTINGS)),
     check('products_star_reward_ck', sql`${t.starReward} >= 0`),
+    check('products_max_per_customer_ck', sql`${t.maxPerCustomer} is null or ${t.maxPerCustomer} >= 1`),
     check(
       'products_event_window_ck',
       sql`${t.eventStartTime} is null or ${t.eventEndTime} is null or ${t.eventEndTime} >= ${t.eventStartTime}`,

@@ -149,6 +149,17 @@ describe('the demo shop', () => {
     expect(locked).toHaveLength(1);
   });
 
+  it('limits its LIMITED drops to one per customer, and only those', async () => {
+    const rows = await db
+      .select({ tag: productTags.name, limit: products.maxPerCustomer })
+      .from(products)
+      .leftJoin(productTags, eq(productTags.id, products.tagId));
+    const limited = rows.filter((r) => r.tag === 'LIMITED');
+    expect(limited.length).toBeGreaterThanOrEqual(3);
+    expect(limited.every((r) => r.limit === 1)).toBe(true);
+    expect(rows.filter((r) => r.tag !== 'LIMITED').every((r) => r.limit === null)).toBe(true);
+  });
+
   it('has 10 artists, each with products, across several years', async () => {
     expect(await db.select().from(collaborators)).toHaveLength(10);
     const rows = await db

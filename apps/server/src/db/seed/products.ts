@@ -190,6 +190,8 @@ export async function seedProducts(
       isBackOnShelf: spec.backOnShelf === true,
       refLink: spec.distributor ? DISTRIBUTORS[0]!.url : null,
       isDistributor: spec.distributor === true,
+      // Drops tagged LIMITED allow one per customer (the cart counts it over cart and orders).
+      maxPerCustomer: spec.tag === 'LIMITED' ? 1 : null,
       highestBidPrice: spec.highestBid ?? null,
       ...copy,
       ratingOverall: rated ? rng.int(36, 50) / 10 : 0,

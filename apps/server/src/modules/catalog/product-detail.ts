@@ -58,6 +58,7 @@ function toVariant(productId: string, v: VariantRow, now: Date): ProductVariant 
     inventory: { ...stock, currentStock: v.currentStock, warning: stockWarning(stock) },
     currentStock: v.currentStock,
     stockLevel: stockLevel(stock),
+    maxPerCustomer: v.maxPerCustomer,
   };
 }
 
@@ -145,6 +146,7 @@ export function toProductDetail(data: DetailData, now: Date, favorite: boolean):
     isBackOnShelf: p.isBackOnShelf,
     refLink: p.refLink,
     isDistributor: p.isDistributor,
+    maxPerCustomer: p.maxPerCustomer,
     // The chooser's links exist for distributor-only products only.
     distributors: p.isDistributor ? data.distributors : [],
     reason: null,

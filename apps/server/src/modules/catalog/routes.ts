@@ -12,7 +12,7 @@ import {
   relatedProductsResponse,
 } from '@shop/domain/catalog';
 import { listReviewsQuery, reviewPage } from '@shop/domain/reviews';
-import { enforceLimits, type LimitRule } from '../../http/rate-limits.ts';
+import { enforceLimits, LIMITS } from '../../http/rate-limits.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { checkProductAccess } from './check-product-access.ts';
 import { productDetailAnswer } from './get-product-detail.ts';
@@ -25,15 +25,6 @@ import { findCategories } from './repository/categories.ts';
 import { wishlistRoutes } from './wishlist-routes.ts';
 
 const tags = ['catalog'];
-const MINUTES_15 = 15 * 60;
-// An artist's fans may mistype the code a few times; a guesser gets 10 tries per product per 15 minutes.
-const ACCESS_PER_PRODUCT: LimitRule = {
-  name: 'product-access:ip-product',
-  max: 10,
-  windowSeconds: MINUTES_15,
-};
-const ACCESS_PER_IP: LimitRule = { name: 'product-access:ip', max: 30, windowSeconds: MINUTES_15 };
-
 export async function catalogRoutes(app: ApiApp): Promise<void> {
   const { ctx } = app;
 
@@ -153,8 +144,8 @@ export async function catalogRoutes(app: ApiApp): Promise<void> {
     },
     async (request, reply) => {
       await enforceLimits(ctx, reply, [
-        { rule: ACCESS_PER_IP, value: request.ip },
-        { rule: ACCESS_PER_PRODUCT, value: `${request.ip}:${request.params.id}` },
+        { rule: LIMITS.productAccessPerIp, value: request.ip },
+        { rule: LIMITS.productAccessPerProduct, value: `${request.ip}:${request.params.id}` },
       ]);
       return { valid: await checkProductAccess(ctx, request.params.id, request.body.password) };
     },

@@ -55,6 +55,7 @@ const productColumns = {
   isBackOnShelf: products.isBackOnShelf,
   refLink: products.refLink,
   isDistributor: products.isDistributor,
+  maxPerCustomer: products.maxPerCustomer,
   highestBidPrice: products.highestBidPrice,
   shortInfo: products.shortInfo,
   longInfo: products.longInfo,
@@ -122,6 +123,7 @@ export function findVariants(db: Db, productId: string) {
       available: sql<number>`coalesce(${inv.available}, 0)`,
       currentStock: sql<number>`coalesce(${inv.currentStock}, 0)`,
       lowStockValue: sql<number>`coalesce(${inv.lowStockValue}, 0)`,
+      maxPerCustomer: v.maxPerCustomer,
       values: variantValuesJson(v.id),
     })
     .from(v)

@@ -57,7 +57,8 @@ export function DistributorChooser({
 /**
  * The main button in its state (BUY NOW, ADD TO CART, UP-COMING, SALE END). The state follows the shared
  * clock like the event label: the server's answer until the browser's clock runs, then `eventState` each
- * second. Distributor products open the chooser; the cart itself comes with the cart work (`onBuy`).
+ * second. Distributor products open the chooser instead of buying; the others call `onBuy` (the cart's add,
+ * composed by the route).
  */
 export function BuyButton({
   product,
@@ -66,11 +67,13 @@ export function BuyButton({
 }: {
   product: BuyProduct;
   variant: Pick<ProductVariant, 'inventory'> | null;
-  onBuy?: () => void;
+  /** The cart's add (`buyNow`: BUY NOW goes straight to checkout); resolves when it is done. */
+  onBuy?: (buyNow: boolean) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const now = useNow();
   const [choosing, setChoosing] = useState(false);
+  const [busy, setBusy] = useState(false);
   const state = now === null ? product.eventState : eventState(product, now);
   const button = buyButtonState(product, state, variant);
   return (
@@ -78,8 +81,18 @@ export function BuyButton({
       <button
         type="button"
         className={`btn btn--accent buy buy--${button.label}`}
-        disabled={button.disabled}
-        onClick={() => (button.distributor ? setChoosing(true) : onBuy?.())}
+        disabled={button.disabled || busy}
+        aria-busy={busy || undefined}
+        onClick={async () => {
+          if (button.distributor) return setChoosing(true);
+          // One add at a time: a double click must not add twice.
+          setBusy(true);
+          try {
+            await onBuy?.(button.label === 'buyNow');
+          } finally {
+            setBusy(false);
+          }
+        }}
       >
         {t(`catalog.${button.label}`)}
       </button>

@@ -1,6 +1,6 @@
-import type { ProductCard as Card, ProductDetail } from '@shop/domain/catalog';
+import type { ProductCard as Card, ProductDetail, ProductVariant } from '@shop/domain/catalog';
 import type { ReviewPage, ReviewSummary as Summary } from '@shop/domain/reviews';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { FetchReviews } from '../api/reviews.ts';
 import { choose, findVariant, pickerModel, selectionOf } from '../lib/option-picker.ts';
@@ -18,6 +18,10 @@ import { WishlistToggle } from './wishlist-toggle.tsx';
 
 interface ProductDetailViewProps {
   product: ProductDetail;
+  /** The cart's add of the chosen variant (composed by the route: features do not import each other). */
+  onBuy?: (variant: ProductVariant, buyNow: boolean) => Promise<unknown>;
+  /** More buying choices beside the main button (the cart's BUNDLE OFFERS). */
+  buyExtras?: ReactNode;
   reviewSummary: Summary;
   reviews: ReviewPage;
   fetchReviews: FetchReviews;
@@ -70,6 +74,8 @@ function ProductCarousel({
  */
 export function ProductDetailView({
   product,
+  onBuy,
+  buyExtras,
   reviewSummary,
   reviews,
   fetchReviews,
@@ -82,6 +88,9 @@ export function ProductDetailView({
   const variant = findVariant(model, selection);
   const tag = product.productTag ?? (product.tag ? { name: product.tag, style: 'default' } : null);
   const display = product.quantityDisplaySetting;
+  // Ours: a drop's limit per customer, the chosen variant's own when tighter (the cart enforces it).
+  const limits = [product.maxPerCustomer, variant?.maxPerCustomer ?? null].filter((n) => n !== null);
+  const limit = limits.length > 0 ? Math.min(...limits) : null;
   return (
     <div className="pdp">
       <div className="pdp__top">
@@ -112,7 +121,11 @@ export function ProductDetailView({
             }
           />
           <div className="pdp__actions">
-            <BuyButton product={product} variant={variant} />
+            <BuyButton
+              product={product}
+              variant={variant}
+              onBuy={variant && onBuy ? (now) => onBuy(variant, now) : undefined}
+            />
             {/* Keyed by the server's answer: signing in revalidates the page and the heart follows. */}
             <WishlistToggle
               key={String(product.favorite)}
@@ -120,6 +133,8 @@ export function ProductDetailView({
               favorite={product.favorite}
             />
           </div>
+          {limit !== null && <p className="pdp__limit">{t('catalog.limitPerCustomer', { count: limit })}</p>}
+          {buyExtras}
           <Hashtags tags={product.hashtags} />
         </div>
       </div>

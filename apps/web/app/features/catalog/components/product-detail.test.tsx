@@ -20,6 +20,7 @@ const variant = (id: string, available: number, over: Partial<ProductVariant> = 
   inventory: { available, currentStock: available, lowStockValue: 3, warning: null },
   currentStock: available,
   stockLevel: 'IN_STOCK',
+  maxPerCustomer: null,
   ...over,
 });
 

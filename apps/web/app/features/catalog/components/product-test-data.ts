@@ -63,6 +63,7 @@ export function testVariant(
     inventory: { available, currentStock: available, lowStockValue: 3, warning: null },
     currentStock: available,
     stockLevel: available > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
+    maxPerCustomer: null,
     ...over,
   };
 }
@@ -150,6 +151,7 @@ export function testProduct(over: Partial<ProductDetail> = {}): ProductDetail {
     isBackOnShelf: false,
     refLink: null,
     isDistributor: false,
+    maxPerCustomer: null,
     distributors: [],
     reason: null,
     totalBundles: 0,

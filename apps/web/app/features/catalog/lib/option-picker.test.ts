@@ -47,6 +47,7 @@ const variant = (id: string, options: string[], available: number): ProductVaria
   inventory: { available, currentStock: available, lowStockValue: 3, warning: null },
   currentStock: available,
   stockLevel: available > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
+  maxPerCustomer: null,
 });
 
 // Red comes in R1 and R4 (R4 sold out); Blue only in R4; Gold in nothing.

@@ -1,0 +1,218 @@
+import { type CartLineRecord, lineKey } from '@shop/domain/cart';
+import type { BundleDiscountType, ProductType } from '@shop/domain/catalog';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  attributeOptions,
+  bundles,
+  bundleVariants,
+  cartLines,
+  carts,
+  productAttributes,
+  productImages,
+  products,
+  productVariants,
+  variantInventory,
+  variantOptionValues,
+} from '../../db/schema/index.ts';
+
+/** The cart's SQL: members' carts and lines, and the catalogue facts the cart rules read fresh. */
+
+// Ids arrive from clients; a malformed one is simply unknown (PostgreSQL would refuse it as a uuid).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+export interface StoredCart {
+  cartId: string | null;
+  version: number;
+  lines: (CartLineRecord & { id: string })[];
+}
+
+const lineColumns = {
+  id: cartLines.id,
+  kind: cartLines.kind,
+  variantId: cartLines.variantId,
+  bundleId: cartLines.bundleId,
+  variantIds: cartLines.variantIds,
+  quantity: cartLines.quantity,
+  seenPrice: cartLines.seenPrice,
+  cartPassword: cartLines.cartPassword,
+  couponId: cartLines.couponId,
+  addedAt: cartLines.addedAt,
+};
+
+type LineRow = { [K in keyof typeof lineColumns]: (typeof cartLines.$inferSelect)[K] };
+const toRecord = (row: LineRow): CartLineRecord & { id: string } => ({
+  ...row,
+  kind: row.kind as CartLineRecord['kind'],
+  addedAt: row.addedAt.toISOString(),
+});
+
+/** A member's cart as one snapshot (the cart row and its lines in one statement); empty when there is none. */
+export async function readCart(db: Db, userId: string): Promise<StoredCart> {
+  const rows = await db
+    .select({ cartId: carts.id, version: carts.version, line: lineColumns })
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .where(eq(carts.userId, userId));
+  const first = rows[0];
+  if (!first) return { cartId: null, version: 0, lines: [] };
+  const lines = rows.flatMap((r) => (r.line?.id ? [toRecord(r.line as LineRow)] : []));
+  return { cartId: first.cartId, version: first.version, lines };
+}
+
+/**
+ * Takes the member's cart for a change: creates it when missing and bumps its version in one statement,
+ * which also locks the row until the transaction ends, so concurrent changes of one cart (two tabs, a
+ * double click) run one after the other on what the previous one wrote. Other carts never wait.
+ */
+export async function lockCart(tx: Db, userId: string): Promise<StoredCart> {
+  const [cart] = await tx
+    .insert(carts)
+    .values({ userId, version: 1 })
+    .onConflictDoUpdate({
+      target: carts.userId,
+      set: { version: sql`${carts.version} + 1`, updatedAt: new Date() },
+    })
+    .returning({ id: carts.id, version: carts.version });
+  if (!cart) throw new Error('cart upsert returned no row');
+  const lines = await tx.select(lineColumns).from(cartLines).where(eq(cartLines.cartId, cart.id));
+  return { cartId: cart.id, version: cart.version, lines: lines.map(toRecord) };
+}
+
+const lineValues = (cartId: string, l: CartLineRecord) => ({
+  cartId,
+  kind: l.kind,
+  lineKey: lineKey(l),
+  variantId: l.variantId,
+  bundleId: l.bundleId,
+  variantIds: l.variantIds,
+  quantity: l.quantity,
+  seenPrice: l.seenPrice,
+  cartPassword: l.cartPassword,
+  couponId: l.couponId,
+  addedAt: new Date(l.addedAt),
+});
+
+/**
+ * Writes the cart's new lines over the old ones (removed keys deleted, the rest inserted or updated) and
+ * answers every line's id by key.
+ */
+export async function writeLines(
+  tx: Db,
+  cartId: string,
+  lines: readonly CartLineRecord[],
+): Promise<Map<string, string>> {
+  const keys = lines.map(lineKey);
+  await tx
+    .delete(cartLines)
+    .where(
+      keys.length
+        ? and(eq(cartLines.cartId, cartId), notInArray(cartLines.lineKey, keys))
+        : eq(cartLines.cartId, cartId),
+    );
+  if (lines.length === 0) return new Map();
+  const rows = await tx
+    .insert(cartLines)
+    .values(lines.map((l) => lineValues(cartId, l)))
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.lineKey],
+      set: {
+        quantity: sql`excluded.quantity`,
+        seenPrice: sql`excluded.seen_price`,
+        cartPassword: sql`excluded.cart_password`,
+        updatedAt: new Date(),
+      },
+    })
+    .returning({ id: cartLines.id, key: cartLines.lineKey });
+  return new Map(rows.map((r) => [r.key, r.id]));
+}
+
+/** A PRICE_UPDATE_WARN is told once: the line now remembers the price it was told. */
+export async function rememberPrices(db: Db, changes: { id: string; price: number }[]): Promise<void> {
+  for (const c of changes) {
+    await db
+      .update(cartLines)
+      .set({ seenPrice: c.price })
+      .where(and(eq(cartLines.id, c.id), sql`${cartLines.seenPrice} is distinct from ${c.price}`));
+  }
+}
+
+/** Variants with their product, stock and option values, read now, in one statement. */
+export async function findVariantFacts(db: Db, variantIds: readonly string[]) {
+  const ids = [...new Set(variantIds)].filter(isUuid);
+  if (ids.length === 0) return [];
+  const v = productVariants;
+  const p = products;
+  const inv = variantInventory;
+  const o = attributeOptions;
+  const a = productAttributes;
+  return db
+    .select({
+      variantId: v.id,
+      variantName: v.name,
+      productId: p.id,
+      productSlug: p.slug,
+      productName: p.name,
+      productType: sql<ProductType>`${p.type}`,
+      imageUrl: sql<
+        string | null
+      >`coalesce(${v.imageUrl}, (select ${productImages.imageUrl} from ${productImages} where ${productImages.productId} = ${p.id} order by ${productImages.position} limit 1))`,
+      values: sql<
+        { name: string; value: string }[]
+      >`coalesce((select json_agg(json_build_object('name', ${a.name}, 'value', ${o.name}) order by ${a.position}, ${o.position}) from ${variantOptionValues} join ${o} on ${o.id} = ${variantOptionValues.optionId} join ${a} on ${a.id} = ${o.attributeId} where ${variantOptionValues.variantId} = ${v.id}), '[]'::json)`,
+      regularPrice: v.regularPrice,
+      salePrice: v.salePrice,
+      saleStart: v.saleStart,
+      saleEnd: v.saleEnd,
+      available: sql<number>`coalesce(${inv.available}, 0)`,
+      currentStock: sql<number>`coalesce(${inv.currentStock}, 0)`,
+      lowStockValue: sql<number>`coalesce(${inv.lowStockValue}, 0)`,
+      listed: sql<boolean>`${p.status} = 'ACTIVE' and ${p.privacy} = 'PUBLIC'`,
+      purchasable: p.purchasable,
+      isDistributor: p.isDistributor,
+      hasCountDown: p.hasCountDown,
+      eventStartTime: p.eventStartTime,
+      eventEndTime: p.eventEndTime,
+      // A protected product's secret hash; it never leaves the cart module (cart-password.ts).
+      passwordHash: sql<
+        string | null
+      >`case when ${p.isCheckoutPasswordProtected} then ${p.checkoutPasswordHash} end`,
+      variantLimit: v.maxPerCustomer,
+      productLimit: p.maxPerCustomer,
+    })
+    .from(v)
+    .innerJoin(p, eq(p.id, v.productId))
+    .leftJoin(inv, eq(inv.variantId, v.id))
+    .where(inArray(v.id, ids));
+}
+
+/** Bundle definitions with their member variant ids, in one statement. */
+export async function findBundleFacts(db: Db, bundleIds: readonly string[]) {
+  const ids = [...new Set(bundleIds)].filter(isUuid);
+  if (ids.length === 0) return [];
+  const b = bundles;
+  const p = products;
+  return db
+    .select({
+      bundleId: b.id,
+      productId: p.id,
+      productSlug: p.slug,
+      productListed: sql<boolean>`${p.status} = 'ACTIVE' and ${p.privacy} = 'PUBLIC' and ${p.purchasable}`,
+      name: b.name,
+      imageUrl: b.imageUrl,
+      discountType: sql<BundleDiscountType>`${b.discountType}`,
+      discountValue: b.discountValue,
+      size: b.bundleSize,
+      memberIds: sql<
+        string[]
+      >`coalesce(array_agg(${bundleVariants.variantId}::text) filter (where ${bundleVariants.variantId} is not null), '{}')`,
+    })
+    .from(b)
+    .innerJoin(p, eq(p.id, b.productId))
+    .leftJoin(bundleVariants, eq(bundleVariants.bundleId, b.id))
+    .where(inArray(b.id, ids))
+    .groupBy(b.id, p.id);
+}
+
+export type VariantFactsRow = Awaited<ReturnType<typeof findVariantFacts>>[number];

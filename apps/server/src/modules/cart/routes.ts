@@ -1,0 +1,221 @@
+import {
+  bundleItemsInput,
+  cart,
+  cartAnswer,
+  cartItemInput,
+  cartItemUpdate,
+  cartLineIdParams,
+  guestAddInput,
+  guestBundlesInput,
+  guestCartInput,
+  guestUpdateInput,
+} from '@shop/domain/cart';
+import { z } from 'zod';
+import { requireUser } from '../../http/auth.ts';
+import { enforceLimits, LIMITS } from '../../http/rate-limits.ts';
+import type { ApiApp } from '../../http/types.ts';
+import { addCartBundles } from './add-cart-bundles.ts';
+import { addCartItem } from './add-cart-item.ts';
+import { addGuestBundles, addGuestItem, priceGuestCart, updateGuestItem } from './guest-cart.ts';
+import { readMemberCart } from './member-cart.ts';
+import { removeCartItem } from './remove-cart-item.ts';
+import { syncCart } from './sync-cart.ts';
+import { updateCartItem } from './update-cart-item.ts';
+
+const tags = ['cart'];
+const notYours = "Another shopper's line id answers 404 NOT_FOUND, exactly like an unknown one.";
+const errors =
+  'Refusals are 400 with errorParams.type (spec 000 §8, 002 §3): ECOM-111 unavailable (or COUNT_DOWN_ERROR), ECOM-112 out of stock, ECOM-113 quantity (currentStock, room), ECOM-114/115 bundle unavailable/combination, CART_PASSWORD_INVALID, DISTRIBUTOR_ONLY, PURCHASE_LIMIT_REACHED (limit, remaining), CART_FULL (max).';
+
+/** A secret typed for a protected product counts against the same limits as POST /products/{id}/access. */
+async function limitSecretTries(
+  app: ApiApp,
+  ip: string,
+  target: string,
+  secret: string | undefined,
+  reply: Parameters<typeof enforceLimits>[1],
+) {
+  if (secret === undefined) return;
+  await enforceLimits(app.ctx, reply, [
+    { rule: LIMITS.productAccessPerIp, value: ip },
+    { rule: LIMITS.productAccessPerProduct, value: `${ip}:${target}` },
+  ]);
+}
+
+export async function cartRoutes(app: ApiApp): Promise<void> {
+  const { ctx } = app;
+
+  // Prices and stock are of this moment and the cart is the shopper's own: never cached anywhere.
+  await app.register(async (guest: ApiApp) => {
+    guest.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    guest.put(
+      '/cart/guest',
+      {
+        schema: {
+          summary: "Price a guest's cart",
+          description:
+            'The browser keeps a guest cart in local storage and sends its lines; the answer has every line with current prices, stock and warnings. A bad line (garbage, unknown shape) is dropped and listed in `dropped`; past 50 lines the rest is dropped (CART_FULL).',
+          tags,
+          body: guestCartInput,
+          response: { 200: cartAnswer },
+        },
+      },
+      async (request) => priceGuestCart(ctx, request.body.cartItems),
+    );
+
+    guest.post(
+      '/cart/guest/items',
+      {
+        schema: {
+          summary: "Add to a guest's cart",
+          description: `Checks the add against the lines sent and answers the new cart for the browser to keep. ${errors}`,
+          tags,
+          body: guestAddInput,
+          response: { 200: cartAnswer },
+        },
+      },
+      async (request, reply) => {
+        const { cartItem } = request.body;
+        await limitSecretTries(guest, request.ip, cartItem.variantId, cartItem.accessPassword, reply);
+        return addGuestItem(ctx, request.body.cartItems, cartItem);
+      },
+    );
+
+    guest.put(
+      '/cart/guest/items',
+      {
+        schema: {
+          summary: "Change a guest line's quantity",
+          description: `The line is named by its key. ${errors}`,
+          tags,
+          body: guestUpdateInput,
+          response: { 200: cartAnswer },
+        },
+      },
+      async (request, reply) => {
+        const { key, cartItems, ...input } = request.body;
+        await limitSecretTries(guest, request.ip, key, input.accessPassword, reply);
+        return updateGuestItem(ctx, cartItems, key, input);
+      },
+    );
+
+    guest.post(
+      '/cart/guest/bundles',
+      {
+        schema: {
+          summary: "Add bundles to a guest's cart",
+          description: `All or none. ${errors}`,
+          tags,
+          body: guestBundlesInput,
+          response: { 200: cartAnswer },
+        },
+      },
+      async (request) => addGuestBundles(ctx, request.body.cartItems, request.body.bundles),
+    );
+  });
+
+  await app.register(async (me: ApiApp) => {
+    // Signed-in shoppers only, checked before the body is validated.
+    me.addHook('preValidation', async (request) => {
+      requireUser(request);
+    });
+    me.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    me.get(
+      '/me/cart',
+      {
+        schema: {
+          summary: 'My cart',
+          description: 'Priced now, with warnings.',
+          tags,
+          response: { 200: cart },
+        },
+      },
+      async (request) => readMemberCart(ctx, requireUser(request).id),
+    );
+
+    me.patch(
+      '/me/cart/items',
+      {
+        schema: {
+          summary: 'Add to my cart',
+          description: `Adding a variant already in the cart adds to its line. ${errors}`,
+          tags,
+          body: z.object({ cartItem: cartItemInput }),
+          response: { 200: cart },
+        },
+      },
+      async (request, reply) => {
+        const { cartItem } = request.body;
+        await limitSecretTries(me, request.ip, cartItem.variantId, cartItem.accessPassword, reply);
+        return addCartItem(ctx, requireUser(request).id, cartItem);
+      },
+    );
+
+    me.patch(
+      '/me/cart/items/:id',
+      {
+        schema: {
+          summary: 'Change the quantity of one of my lines',
+          description: `Lowering always works; raising is checked like an add. \`accessPassword\` renews a changed secret. ${notYours} ${errors}`,
+          tags,
+          params: cartLineIdParams,
+          body: cartItemUpdate,
+          response: { 200: cart },
+        },
+      },
+      async (request, reply) => {
+        await limitSecretTries(me, request.ip, request.params.id, request.body.accessPassword, reply);
+        return updateCartItem(ctx, requireUser(request).id, request.params.id, request.body);
+      },
+    );
+
+    me.delete(
+      '/me/cart/items/:id',
+      {
+        schema: {
+          summary: 'Remove one of my lines',
+          description: notYours,
+          tags,
+          params: cartLineIdParams,
+          response: { 200: cart },
+        },
+      },
+      async (request) => removeCartItem(ctx, requireUser(request).id, request.params.id),
+    );
+
+    me.post(
+      '/me/cart/bundles',
+      {
+        schema: {
+          summary: 'Add bundles to my cart',
+          description: `All or none; every failing bundle is listed in \`errors\` with its type and bundleId. ${errors}`,
+          tags,
+          body: bundleItemsInput,
+          response: { 200: cart },
+        },
+      },
+      async (request) => addCartBundles(ctx, requireUser(request).id, request.body.cartItems),
+    );
+
+    me.put(
+      '/me/cart/sync',
+      {
+        schema: {
+          summary: 'Merge my guest cart into my cart (login)',
+          description:
+            'The same variant or bundle adds up, capped by stock, 99, the per-customer limit and 50 lines; what could not be merged is listed in `dropped` with the reason.',
+          tags,
+          body: guestCartInput,
+          response: { 200: cartAnswer },
+        },
+      },
+      async (request) => syncCart(ctx, requireUser(request).id, request.body.cartItems),
+    );
+  });
+}

@@ -1,0 +1,242 @@
+import type {
+  BundleItemInput,
+  Cart,
+  CartAnswer,
+  CartItemInput,
+  CartLine,
+  DroppedLine,
+} from '@shop/domain/cart';
+import { CART_FETCH_REUSE_MS, CART_SYNC_DEBOUNCE_MS, toGuestLine } from '@shop/domain/cart';
+import type { CartApi, CartResult } from '../api/cart-api.ts';
+
+/**
+ * The cart in the browser (spec 002 §4 "Cart lifecycle"), one plain store for the header badge, the panel,
+ * the product page and checkout:
+ *
+ * - a guest's lines live in local storage and are priced by the server; a member's cart lives on the server;
+ * - on sign-in a local cart merges into the member's (then the local copy is removed), on sign-out it is
+ *   cleared;
+ * - a sync (`scheduleSync`) is debounced 800 ms, and a fetch within 3 s of the last one reuses it;
+ * - every change answers the whole cart, applied unless it is older than the one held (`version`), and other
+ *   tabs hear of it (BroadcastChannel for a member, the storage event for a guest), so two tabs end alike.
+ */
+export interface PasswordAsk {
+  name: string;
+  /** The last secret was refused ("Please enter a valid password"). */
+  invalid: boolean;
+  answer: (secret: string | null) => void;
+}
+
+export interface CartState {
+  mode: 'guest' | 'member';
+  /** The cart as last priced by the server; null until it has been. */
+  cart: Cart | null;
+  /** Units in the cart, for the header badge (known before a guest cart is priced). */
+  count: number;
+  panelOpen: boolean;
+  /** Lines just added: the SUCCESSFUL ADD TO CART! popup lists them. */
+  added: CartLine[] | null;
+  password: PasswordAsk | null;
+}
+
+export interface CartStoreDeps {
+  api: CartApi;
+  storage: { read(): string | null; write(value: string | null): void };
+  /** Tells the shopper what could not be kept or merged. */
+  tell(dropped: DroppedLine[]): void;
+  now(): number;
+}
+
+const INITIAL: CartState = {
+  mode: 'guest',
+  cart: null,
+  count: 0,
+  panelOpen: false,
+  added: null,
+  password: null,
+};
+
+const unitsOf = (lines: readonly unknown[]) =>
+  lines.reduce<number>((n, l) => {
+    const q = (l as { quantity?: unknown } | null)?.quantity;
+    return n + (typeof q === 'number' && Number.isInteger(q) && q > 0 ? q : 0);
+  }, 0);
+
+export function createCartStore(deps: CartStoreDeps) {
+  let state = INITIAL;
+  let last: { at: number; promise: Promise<void> } | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let merging: Promise<void> | null = null;
+  /** Changes on their way: a merge waits for them, so it sends the lines as the shopper left them. */
+  const changing = new Set<Promise<unknown>>();
+  const tracked = <T>(promise: Promise<T>): Promise<T> => {
+    changing.add(promise);
+    void promise.finally(() => changing.delete(promise));
+    return promise;
+  };
+  const listeners = new Set<() => void>();
+  const heard = new Set<(version: number) => void>();
+
+  const set = (patch: Partial<CartState>) => {
+    state = { ...state, ...patch };
+    for (const l of listeners) l();
+  };
+  const member = () => state.mode === 'member';
+
+  /** The local lines, as stored; garbage is removed and told. */
+  function local(): unknown[] {
+    const raw = deps.storage.read();
+    if (raw === null) return [];
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (Array.isArray(parsed)) return parsed;
+    } catch {
+      // fall through: not JSON
+    }
+    deps.storage.write(null);
+    deps.tell([{ key: null, name: null, quantity: 0, reason: 'INVALID_LINE' }]);
+    return [];
+  }
+
+  function accept({ cart, dropped }: CartAnswer) {
+    if (member() && state.cart && cart.version < state.cart.version) return; // older than what we hold
+    if (!member())
+      deps.storage.write(cart.cartItems.length ? JSON.stringify(cart.cartItems.map(toGuestLine)) : null);
+    set({ cart, count: cart.totalItem });
+    if (dropped.length > 0) deps.tell(dropped);
+  }
+
+  async function load(): Promise<void> {
+    if (member()) {
+      const res = await deps.api.read();
+      if (res.ok) accept(res.answer);
+      return;
+    }
+    const lines = local();
+    if (lines.length === 0) {
+      set({ cart: { cartItems: [], totalItem: 0, total: 0, canCheckout: false, version: 0 }, count: 0 });
+      return;
+    }
+    const res = await deps.api.priceGuest(lines);
+    if (res.ok) accept(res.answer);
+  }
+
+  /** Fetches the cart; a fetch within 3 s of the last one reuses it (spec 002 §9), unless forced. */
+  function refresh(force = false): Promise<void> {
+    const now = deps.now();
+    if (!force && last && now - last.at < CART_FETCH_REUSE_MS) return last.promise;
+    const promise = load();
+    last = { at: now, promise };
+    return promise;
+  }
+
+  function after(res: CartResult): CartResult {
+    if (!res.ok) return res;
+    accept(res.answer);
+    last = null; // the next fetch asks again: this answer is newer than any in flight
+    if (member()) for (const h of heard) h(res.answer.cart.version);
+    return res;
+  }
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Another tab changed the member's cart to `version` (BroadcastChannel wiring). */
+    onChanged(listener: (version: number) => void) {
+      heard.add(listener);
+      return () => heard.delete(listener);
+    },
+    refresh,
+    /** A member's cart a page loader already fetched (checkout): taken unless a newer one is held. */
+    seed(priced: Cart) {
+      if (member()) accept({ cart: priced, dropped: [] });
+    },
+    /** Spec 002 §4: sync actions are debounced 800 ms. */
+    scheduleSync() {
+      clearTimeout(timer);
+      timer = setTimeout(() => void refresh(true), CART_SYNC_DEBOUNCE_MS);
+    },
+    /** The page starts signed in or not: a member's badge needs the server, a guest's only local storage. */
+    start(signedIn: boolean) {
+      set({ mode: signedIn ? 'member' : 'guest' });
+      if (!signedIn) return set({ count: unitsOf(local()) });
+      // Back from a sign-in that left the page (Google): the local cart still waits to be merged.
+      return local().length > 0 ? this.signedIn() : refresh(true);
+    },
+    /**
+     * Spec 002 §4: on login a local cart is merged to the server, then the local copy is removed. A second
+     * call while one merges (the page start and the signed-in event) waits for it: never merged twice.
+     */
+    signedIn(): Promise<void> {
+      merging ??= (async () => {
+        await Promise.allSettled([...changing]);
+        set({ mode: 'member', cart: null });
+        const lines = local();
+        if (lines.length === 0) return refresh(true);
+        const res = await deps.api.sync(lines);
+        if (!res.ok) return;
+        deps.storage.write(null);
+        accept(res.answer);
+      })().finally(() => {
+        merging = null;
+      });
+      return merging;
+    },
+    /** On logout the cart is cleared. */
+    signedOut() {
+      deps.storage.write(null);
+      last = null;
+      set({ ...INITIAL });
+    },
+    /** Another tab's change: a member's newer version, or a guest's local copy. */
+    heardOf(version: number | null) {
+      if (member()) {
+        if (version !== null && (!state.cart || version > state.cart.version)) void refresh(true);
+        return;
+      }
+      set({ count: unitsOf(local()) });
+      if (state.cart) this.scheduleSync();
+    },
+    add: async (input: CartItemInput) => after(await tracked(deps.api.add(member(), local(), input))),
+    update: async (line: CartLine, quantity: number, accessPassword?: string) =>
+      after(await tracked(deps.api.update(member(), local(), line, { quantity, accessPassword }))),
+    async remove(line: CartLine): Promise<CartResult> {
+      if (member() && line.id) return after(await tracked(deps.api.remove(line.id)));
+      const rest = (state.cart?.cartItems ?? []).filter((l) => l.key !== line.key).map(toGuestLine);
+      deps.storage.write(rest.length ? JSON.stringify(rest) : null);
+      if (rest.length === 0) {
+        set({ cart: { cartItems: [], totalItem: 0, total: 0, canCheckout: false, version: 0 }, count: 0 });
+        return { ok: true, answer: { cart: state.cart as Cart, dropped: [] } };
+      }
+      return after(await tracked(deps.api.priceGuest(rest)));
+    },
+    addBundles: async (bundles: BundleItemInput[]) =>
+      after(await tracked(deps.api.bundles(member(), local(), bundles))),
+    openPanel() {
+      set({ panelOpen: true });
+      void refresh(); // spec 000 §2: opening the cart panel syncs
+    },
+    closePanel: () => set({ panelOpen: false }),
+    showAdded: (lines: CartLine[] | null) => set({ added: lines }),
+    /** The PASSWORD prompt of spec 002 §5; resolves with the secret, or null when cancelled. */
+    askPassword(name: string, invalid = false): Promise<string | null> {
+      return new Promise((resolve) => {
+        set({
+          password: {
+            name,
+            invalid,
+            answer: (secret) => {
+              set({ password: null });
+              resolve(secret);
+            },
+          },
+        });
+      });
+    },
+  };
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;
