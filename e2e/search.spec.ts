@@ -23,14 +23,20 @@ async function searchInPanel(page: Page, text: string) {
   return panel;
 }
 
-test('the header panel shows up to 3 results, and the arrow keys go from the box to them', async ({
-  page,
-  request,
-}) => {
+/** `keycap` typed into the panel, once its 3 results show; with what the API answers for them. */
+async function keycapInPanel(page: Page, request: APIRequestContext) {
   const answer = await firstThree(request);
   const panel = await searchInPanel(page, 'keycap');
   const list = panel.getByRole('region', { name: 'Product list' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
+  return { answer, panel, list };
+}
+
+test('the header panel shows up to 3 results, and the arrow keys go from the box to them', async ({
+  page,
+  request,
+}) => {
+  const { answer, panel, list } = await keycapInPanel(page, request);
   for (const card of answer.contents) await expect(list.getByRole('link', { name: card.name })).toBeVisible();
   await expect(list.getByText(/\d+ options?/).first()).toBeVisible();
   await panel.getByPlaceholder('Type to search').press('ArrowDown');
@@ -41,10 +47,7 @@ test("the panel's View more goes on at /search/product: the same products first,
   page,
   request,
 }) => {
-  const answer = await firstThree(request);
-  const panel = await searchInPanel(page, 'keycap');
-  const list = panel.getByRole('region', { name: 'Product list' });
-  await expect(list.getByRole('listitem')).toHaveCount(3);
+  const { answer, list } = await keycapInPanel(page, request);
   await list.getByRole('link', { name: 'View more' }).click();
   await expect(page).toHaveURL(/\/search\/product\?text=keycap$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -6,9 +6,9 @@ import { apiHeaders } from './support/session.ts';
  * The wishlist page (issue "polish" item 6): the heart's toast leads to it; it lists the saved product with
  * its price, stock and event state, and REMOVE takes it off. Each journey has a shopper of its own.
  */
-async function inStockCard(request: APIRequestContext): Promise<{ id: string; name: string; slug: string }> {
-  return (await (await request.get('/api/v1/products?size=1&inStock=true')).json()).contents[0];
-}
+type Card = { id: string; name: string; slug: string };
+const inStockCard = async (request: APIRequestContext): Promise<Card> =>
+  (await (await request.get('/api/v1/products?size=1&inStock=true')).json()).contents[0];
 
 test('the heart saves a product and its toast leads to the wishlist page, which lists it', async ({
   page,
