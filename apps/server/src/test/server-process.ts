@@ -109,7 +109,8 @@ export async function startServer(
     }
   });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, at: performance.now() })),
+    // 'close', not 'exit': its output is read to the end by then, so the last log lines are in `logs`.
+    child.on('close', (code) => resolve({ code, at: performance.now() })),
   );
   const logged = (match: string | ((line: LogLine) => boolean), ms = 30_000) => {
     const test = typeof match === 'string' ? (l: LogLine) => String(l.msg).includes(match) : match;
