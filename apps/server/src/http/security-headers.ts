@@ -14,15 +14,18 @@ import type { Config } from '../config.ts';
  * because React and Swagger UI set `style` attributes; inline styles cannot run scripts. Swagger UI (/api/docs)
  * loads only script files from our origin, so it runs under the same policy.
  */
-function cspWith(scriptSrc: string, https: boolean): string {
+function cspWith(scriptSrc: string, https: boolean, s3: Config['s3']): string {
+  // Photos in an S3 bucket (or its CDN) are shown from there, and browsers upload straight to it.
+  const img = s3 ? ` ${new URL(s3.publicUrl).origin}` : '';
+  const connect = s3 ? ` ${s3.uploadOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${img}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${connect}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -59,9 +62,9 @@ export function securityHeaders(config: Config): SecurityHeaders {
     xFrameOptions: { action: 'deny' },
   })({} as IncomingMessage, res, () => {});
 
-  const [head, tail] = cspWith("'self' 'nonce-\u0000'", https).split('\u0000') as [string, string];
+  const [head, tail] = cspWith("'self' 'nonce-\u0000'", https, config.s3).split('\u0000') as [string, string];
   return {
-    common: { ...recorded, 'content-security-policy': cspWith("'self'", https) },
+    common: { ...recorded, 'content-security-policy': cspWith("'self'", https, config.s3) },
     storefrontCsp: (nonce) => head + nonce + tail,
   };
 }
