@@ -29,7 +29,7 @@ export function isPhotoExtension(extension: string): extension is PhotoExtension
 }
 
 /** The Content-Type a file of this extension is sent with (and that its upload URL is signed for). */
-export function contentTypeOf(extension: PhotoExtension): PhotoContentType {
+export function contentTypeOf(extension: string): PhotoContentType {
   return extension.toLowerCase() === 'png' ? 'image/png' : 'image/jpeg';
 }
 
