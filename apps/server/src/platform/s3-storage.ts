@@ -54,11 +54,11 @@ export function s3Storage(s: S3Settings): Storage & { client: S3Client } {
       await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: checkKey(key) }));
     },
     read: (key, maxBytes) => readObject(client, s.bucket, checkKey(key), maxBytes),
-    presignPut: (key, contentType, expiresInSeconds) =>
+    presignPut: (key, contentType, expiresInSeconds, signedAt) =>
       getSignedUrl(
         client,
         new PutObjectCommand({ Bucket: s.bucket, Key: checkKey(key), ContentType: contentType }),
-        { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type']) },
+        { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type']), signingDate: signedAt },
       ),
   };
 }

@@ -21,10 +21,15 @@ export interface Storage {
   read(key: string, maxBytes: number): Promise<StoredObject>;
   /**
    * A URL the browser PUTs one file to, straight into the storage, with exactly this Content-Type, for
-   * `expiresInSeconds`: a presigned S3 URL; null for the local folder (the media module's own signed route
-   * receives those uploads).
+   * `expiresInSeconds` from `signedAt` (the app's clock): a presigned S3 URL; null for the local folder (the
+   * media module's own signed route receives those uploads).
    */
-  presignPut(key: string, contentType: string, expiresInSeconds: number): Promise<string | null>;
+  presignPut(
+    key: string,
+    contentType: string,
+    expiresInSeconds: number,
+    signedAt?: Date,
+  ): Promise<string | null>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/._-]*$/i;

@@ -6,7 +6,15 @@ import { mediaUploads } from '../../db/schema/index.ts';
 export type UploadRow = typeof mediaUploads.$inferSelect;
 export type NewUpload = Pick<
   typeof mediaUploads.$inferInsert,
-  'id' | 'userId' | 'purpose' | 'ownerRef' | 'fileName' | 'contentType' | 'incomingKey' | 'urlExpiresAt'
+  | 'id'
+  | 'userId'
+  | 'purpose'
+  | 'ownerRef'
+  | 'fileName'
+  | 'contentType'
+  | 'incomingKey'
+  | 'urlExpiresAt'
+  | 'createdAt'
 >;
 export interface Renditions {
   thumbKey: string;
@@ -138,28 +146,29 @@ export function findClaimed(db: Db, owner: { purpose: string; ownerRef: string }
     .orderBy(asc(mediaUploads.position));
 }
 
-/** Uploads that will never be shown: let go by their owner, or never claimed within the window. */
-export function findDisposable(db: Db, claimableSince: Date, limit: number): Promise<UploadRow[]> {
-  return db
-    .select()
+/**
+ * Deletes (and returns) up to `limit` uploads that will never be shown: let go by their owner, or never
+ * claimed within the window. A row a claim holds is skipped; one it claimed meanwhile no longer matches
+ * (PostgreSQL re-checks the condition on the row it waited for).
+ */
+export function deleteDisposable(db: Db, claimableSince: Date, limit: number): Promise<UploadRow[]> {
+  const disposable = or(
+    eq(mediaUploads.status, 'DETACHED'),
+    and(
+      inArray(mediaUploads.status, ['REQUESTED', 'READY', 'REJECTED']),
+      lt(mediaUploads.createdAt, claimableSince),
+    ),
+  );
+  const batch = db
+    .select({ id: mediaUploads.id })
     .from(mediaUploads)
-    .where(
-      or(
-        eq(mediaUploads.status, 'DETACHED'),
-        and(ne(mediaUploads.status, 'CLAIMED'), lt(mediaUploads.createdAt, claimableSince)),
-      ),
-    )
-    .limit(limit);
-}
-
-/** Deletes the rows, never one that was claimed meanwhile. */
-export async function deleteUploads(db: Db, ids: string[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const gone = await db
+    .where(disposable)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
     .delete(mediaUploads)
-    .where(and(inArray(mediaUploads.id, ids), ne(mediaUploads.status, 'CLAIMED')))
-    .returning({ id: mediaUploads.id });
-  return gone.length;
+    .where(and(inArray(mediaUploads.id, batch), disposable))
+    .returning();
 }
 
 /** S3 originals of uploads already read (or refused) whose link has expired: nothing can land there again. */

@@ -47,13 +47,15 @@ export async function requestUploads(
       contentType: contentTypeOf(f.extension),
       incomingKey: ctx.storage.kind === 's3' ? `incoming/${id}` : null,
       urlExpiresAt,
+      // The app's clock, not the database's: the 24-hour window is measured on one clock.
+      createdAt: now,
     };
   });
   await insertUploads(ctx.db, rows);
   return Promise.all(
     rows.map(async (row) => {
       const presigned = row.incomingKey
-        ? await ctx.storage.presignPut(row.incomingKey, row.contentType, UPLOAD_LINK_TTL_SECONDS)
+        ? await ctx.storage.presignPut(row.incomingKey, row.contentType, UPLOAD_LINK_TTL_SECONDS, now)
         : null;
       return {
         url:

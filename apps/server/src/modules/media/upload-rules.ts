@@ -32,12 +32,13 @@ export function checkOwner(row: UploadRow | undefined, owner: UploadOwner): Uplo
   return row;
 }
 
-/** Why an upload that is not READY or CLAIMED cannot be used, in the codes the web maps to its messages. */
+/** Why an upload cannot be claimed (null: it can), in the codes the web maps to its messages. */
 export function unusable(row: UploadRow, now: Date): DomainError | null {
   if (row.status === 'REJECTED')
     return new DomainError(row.rejectedCode ?? 'FILE_TYPE_NOT_SUPPORTED', {}, 400);
-  if (row.status === 'DETACHED') return new DomainError('UPLOAD_EXPIRED', {}, 409);
-  if (row.status !== 'CLAIMED' && row.createdAt < claimableSince(now)) {
+  // Let go by its owner but not yet removed: the owner may name it again (a save from another tab).
+  if (row.status === 'CLAIMED' || row.status === 'DETACHED') return null;
+  if (row.createdAt < claimableSince(now)) {
     return new DomainError('UPLOAD_EXPIRED', {}, 409);
   }
   if (row.status === 'REQUESTED') return new DomainError('UPLOAD_NOT_RECEIVED', {}, 409);
