@@ -69,6 +69,8 @@ export interface Rendition {
   fit: 'inside' | 'cover';
   format: 'webp' | 'jpeg' | 'png';
   quality?: number;
+  /** WebP only: CPU spent on compression, 0-6 (sharp's default 4). */
+  effort?: number;
 }
 
 export interface RenderedPicture {
@@ -96,7 +98,7 @@ export async function renderPicture(
           .resize(r.width, r.height, { fit: r.fit, withoutEnlargement: r.fit === 'inside' });
         const encoded =
           r.format === 'webp'
-            ? resized.webp({ quality: r.quality ?? 80, effort: 4 })
+            ? resized.webp({ quality: r.quality ?? 80, effort: r.effort ?? 4 })
             : r.format === 'jpeg'
               ? resized.jpeg({ quality: r.quality ?? 85, mozjpeg: true })
               : resized.png();

@@ -77,11 +77,34 @@ export async function noisyJpeg(width = 1800, height = 1400, seed = 1): Promise<
 }
 
 /**
- * A valid JPEG of exactly `bytes` bytes: a noisy photo padded with JPEG comment segments (COM, 0xFFFE)
- * right after its start marker, as cameras pad with their own segments.
+ * A phone-like photo: 12 megapixels of smooth colour with sensor-like grain, about 1.7 MB as a JPEG at
+ * quality 80 (noise alone would be the encoder's worst case, not a shopper's photo).
  */
-export async function jpegOfSize(bytes: number, seed = 1): Promise<Buffer> {
-  const photo = await noisyJpeg(1800, 1400, seed);
+export async function cameraJpeg(width = 4000, height = 3000, seed = 1): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let x = seed * 2654435761;
+  for (let row = 0, o = 0; row < height; row++) {
+    for (let col = 0; col < width; col++, o += 3) {
+      x = (x ^ (x << 13)) >>> 0;
+      x = (x ^ (x >>> 17)) >>> 0;
+      x = (x ^ (x << 5)) >>> 0;
+      const grain = ((x & 0xff) * 24) / 255 - 12;
+      pixels[o] = 120 + 100 * Math.sin((col + seed * 97) / 300) + grain;
+      pixels[o + 1] = 110 + 90 * Math.cos(row / 250) + grain;
+      pixels[o + 2] = ((col + row) / (width + height)) * 255 + grain;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * A valid JPEG of exactly `bytes` bytes: a photo (noise of 1800 x 1400 unless given) padded with JPEG
+ * comment segments (COM, 0xFFFE) right after its start marker, as cameras pad with their own segments.
+ */
+export async function jpegOfSize(bytes: number, seed = 1, base?: Buffer): Promise<Buffer> {
+  const photo = base ?? (await noisyJpeg(1800, 1400, seed));
   let missing = bytes - photo.length;
   if (missing < 0) throw new Error(`the photo is already ${photo.length} bytes`);
   const segments: Buffer[] = [];

@@ -9,10 +9,12 @@ import type { Renditions, UploadRow } from './repository.ts';
  * The sizes the pages use, WebP (README.md): a thumbnail for review lists, order lines and the upload tiles
  * (80-120 CSS px, sharp on 2x and 3x screens), and a large one for the full-screen viewer (a desktop screen's
  * height; phones get the same file). Never enlarged; the original is never stored where it could be served.
+ * WebP effort 2 (of 0-6): about half the time of the default 4 for files a few percent larger
+ * (`npm run bench:media`), since the shopper waits for it.
  */
 export const PHOTO_RENDITIONS = {
-  thumb: { width: 320, height: 320, fit: 'inside', format: 'webp', quality: 75 },
-  large: { width: 1600, height: 1600, fit: 'inside', format: 'webp', quality: 82 },
+  thumb: { width: 320, height: 320, fit: 'inside', format: 'webp', quality: 75, effort: 2 },
+  large: { width: 1600, height: 1600, fit: 'inside', format: 'webp', quality: 82, effort: 2 },
 } as const satisfies Record<string, Rendition>;
 
 const tooLarge = (params: ErrorParams) =>
