@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { deploymentProblems, isLoopbackUrl, parseTrustProxy, type TrustProxy } from './config-rules.ts';
 import { type DatabaseTimeouts, DEFAULT_TIMEOUTS } from './db/timeouts.ts';
+import { type PaymentsConfig, paymentSettings, paymentsEnv } from './platform/payments/settings.ts';
 
 export { isLoopbackUrl } from './config-rules.ts';
 
@@ -77,6 +78,8 @@ const envSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   CATALOG_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(2_000),
   CATALOG_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(1_000),
+  // --- payments: Stripe, PayPal, the test method (docs: apps/server/src/platform/payments/README.md)
+  ...paymentsEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -136,6 +139,8 @@ export interface Config {
    * every `versionCheckMs`.
    */
   catalogCache: { ttlMs: number; maxEntries: number; versionCheckMs: number };
+  /** Which payment methods are offered and the providers' keys (platform/payments/settings.ts). */
+  payments: PaymentsConfig;
 }
 
 // Values of these settings never appear in error messages.
@@ -167,7 +172,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ('problem' in trustProxy) {
     problems.unshift(`  TRUST_PROXY: ${trustProxy.problem} (got ${JSON.stringify(e.TRUST_PROXY)})`);
   }
-  if (problems.length > 0 || 'problem' in trustProxy) {
+  const payments = paymentSettings(e, e.NODE_ENV, publicUrl);
+  if ('problems' in payments) problems.push(...payments.problems);
+  if (problems.length > 0 || 'problem' in trustProxy || 'problems' in payments) {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return {
@@ -204,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxEntries: e.CATALOG_CACHE_MAX_ENTRIES,
       versionCheckMs: e.CATALOG_VERSION_CHECK_MS,
     },
+    payments: payments.value,
     ...accountSettings(e, publicUrl),
   };
 }
