@@ -91,15 +91,16 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
     const path = req.path.split('?')[0]!;
     const form = parseForm(req.body);
     const expand = req.method === 'GET' ? expandOf(req.path) : [];
-    let match: RegExpExecArray | null;
+    const idIn = (prefix: string) => new RegExp(`^${prefix}/(\\w+)$`).exec(path)?.[1];
 
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(form.amount);
       if (!(amount >= 50)) return error(400, 'invalid_request_error', 'amount_too_small');
       return { status: 200, body: createIntent(amount, form.metadata, form.description) };
     }
-    if (req.method === 'GET' && (match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path))) {
-      const intent = intents.get(match[1]!);
+    const intentId = req.method === 'GET' ? idIn('/v1/payment_intents') : undefined;
+    if (intentId) {
+      const intent = intents.get(intentId);
       return intent
         ? { status: 200, body: withCharge(intent, expand) }
         : error(404, 'invalid_request_error', 'resource_missing');
@@ -130,8 +131,9 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
       sessions.set(id, session);
       return { status: 200, body: session };
     }
-    if (req.method === 'GET' && (match = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path))) {
-      const session = sessions.get(match[1]!);
+    const sessionId = req.method === 'GET' ? idIn('/v1/checkout/sessions') : undefined;
+    if (sessionId) {
+      const session = sessions.get(sessionId);
       if (!session) return error(404, 'invalid_request_error', 'resource_missing');
       const intent = typeof session.payment_intent === 'string' ? intents.get(session.payment_intent) : null;
       const expanded =
