@@ -14,7 +14,7 @@ import type { PaymentProvider, ProviderPaymentStatus, RefundResult } from './typ
 /**
  * PAYPAL: an Orders v2 order approved with PayPal's buttons in the browser. `start` creates the order
  * (intent CAPTURE, PayPal-Request-Id = our idempotency key), the buttons approve it, `confirm` captures it
- * (again with a request id: a retried capture captures once) and reads the capture. Refunds refund the
+ * once approved (again with a request id: a retried capture captures once) and reads the capture. Refunds refund the
  * capture and carry the order's id as `custom_id`, so their webhook events lead back to the payment.
  */
 export function paypalProvider(
@@ -70,6 +70,10 @@ export function paypalProvider(
     },
 
     async confirm(providerRef, idempotencyKey) {
+      // Capture only an approved order: a capture refused because the buyer has not approved yet would be
+      // remembered under the request id, and the retry after approval would get that refusal again.
+      const order = await getOrder(providerRef);
+      if (order.status !== 'APPROVED') return orderStatus(providerRef, order);
       try {
         const { result } = await orders.captureOrder({
           id: providerRef,
@@ -79,17 +83,14 @@ export function paypalProvider(
         return orderStatus(providerRef, result);
       } catch (err) {
         const issue = issueOf(err);
-        // Captured already (a webhook or another tab was first), not approved yet, or the buyer's funding
-        // was refused: the order itself tells the state; a refusal is this attempt's failure.
-        if (issue === 'ORDER_ALREADY_CAPTURED' || issue === 'ORDER_NOT_APPROVED') {
-          return orderStatus(providerRef, await getOrder(providerRef));
-        }
+        // Captured in the meantime (a webhook or another tab was first): the order tells the state.
+        if (issue === 'ORDER_ALREADY_CAPTURED') return orderStatus(providerRef, await getOrder(providerRef));
+        // The buyer's funding source was refused: this attempt failed (a new attempt needs a new key).
         if (
           issue === 'INSTRUMENT_DECLINED' ||
           issue === 'TRANSACTION_REFUSED' ||
           issue === 'PAYER_CANNOT_PAY'
         ) {
-          const order = await getOrder(providerRef);
           return { ...orderStatus(providerRef, order), state: 'FAILED', failureCode: issue };
         }
         return paypalFailure(err, log);
