@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentMethodOption, PaymentsPublicConfig } from '@shop/domain/payments';
+import { cspSources, type PaymentCsp } from './csp.ts';
 import { type PaymentLog, PaymentProviderError } from './errors.ts';
 import { paypalProvider } from './paypal.ts';
 import { paypalConnection } from './paypal-client.ts';
@@ -10,6 +11,7 @@ import { testProvider } from './test.ts';
 import type { PaymentProvider, PaymentWebhookEvent } from './types.ts';
 import { zeroProvider } from './zero.ts';
 
+export { cspSources, type PaymentCsp } from './csp.ts';
 export { type PaymentFailure, type PaymentLog, PaymentProviderError } from './errors.ts';
 export type { PaymentsConfig } from './settings.ts';
 export * from './types.ts';
@@ -31,7 +33,7 @@ export interface PaymentProviders {
   /** The webhook reader of each configured provider (both Stripe methods share one endpoint). */
   webhooks: Partial<Record<WebhookSource, WebhookReader>>;
   /** Content-Security-Policy sources the configured providers' browser scripts need (see cspSources). */
-  csp: { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[]; imgSrc: string[] };
+  csp: PaymentCsp;
 }
 
 /**
@@ -81,30 +83,4 @@ export function providersFor(config: PaymentsConfig, log?: PaymentLog): PaymentP
     webhooks,
     csp: cspSources(config),
   };
-}
-
-/**
- * Stripe.js (Payment Element) and PayPal's JS SDK load from their own hosts and frame their card fields and
- * windows: the page's policy allows those hosts only when that provider is configured (Stripe's and PayPal's
- * published CSP lists). Stripe Checkout is a plain navigation and needs nothing.
- */
-export function cspSources(config: PaymentsConfig): PaymentProviders['csp'] {
-  const csp = {
-    scriptSrc: [] as string[],
-    frameSrc: [] as string[],
-    connectSrc: [] as string[],
-    imgSrc: [] as string[],
-  };
-  if (config.stripe?.inline) {
-    csp.scriptSrc.push('https://js.stripe.com', 'https://*.js.stripe.com');
-    csp.frameSrc.push('https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com');
-    csp.connectSrc.push('https://api.stripe.com');
-  }
-  if (config.paypal) {
-    csp.scriptSrc.push('https://*.paypal.com');
-    csp.frameSrc.push('https://*.paypal.com');
-    csp.connectSrc.push('https://*.paypal.com');
-    csp.imgSrc.push('https://*.paypal.com', 'https://*.paypalobjects.com');
-  }
-  return csp;
 }
