@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { stripeDelivery } from '../../test/payment-webhooks.ts';
 import { providersFor } from './index.ts';
 import type { PaymentsConfig } from './settings.ts';
 import { WebhookSignatureError } from './types.ts';
@@ -52,6 +53,17 @@ describe('Stripe webhooks: the signature', () => {
       amountCents: 4_250,
       occurredAt: new Date(created * 1000),
       transactionId: 'pi_1',
+    });
+  });
+
+  it('reads the deliveries the route tests build (test/payment-webhooks.ts)', async () => {
+    const delivery = stripeDelivery('payment_intent.succeeded', intent(), {
+      secret: SECRET,
+      eventId: 'evt_9',
+    });
+    expect(await read(Buffer.from(delivery.body), delivery.headers)).toMatchObject({
+      eventId: 'evt_9',
+      providerRef: 'pi_1',
     });
   });
 
