@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { deploymentProblems, isLoopbackUrl, parseTrustProxy, type TrustProxy } from './config-rules.ts';
 import { type S3Settings, s3Settings, storageEnv } from './config-storage.ts';
 import { type DatabaseTimeouts, DEFAULT_TIMEOUTS } from './db/timeouts.ts';
+import { type PaymentsConfig, paymentSettings, paymentsEnv } from './platform/payments/settings.ts';
 
 export { isLoopbackUrl } from './config-rules.ts';
 
@@ -86,6 +87,8 @@ const envSchema = z.object({
   JOBS_RETENTION_DAYS: z.coerce.number().min(0).default(7),
   // --- uploads and images in an S3-compatible bucket (config-storage.ts); unset: DATA_DIR/uploads
   ...storageEnv,
+  // --- payments: Stripe, PayPal, the test method (docs: apps/server/src/platform/payments/README.md)
+  ...paymentsEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -153,6 +156,8 @@ export interface Config {
    * runs at once, how long a claimed job stays its own, how long finished jobs are kept.
    */
   jobs: { worker: boolean; pollMs: number; concurrency: number; leaseMs: number; retentionMs: number };
+  /** Which payment methods are offered and the providers' keys (platform/payments/settings.ts). */
+  payments: PaymentsConfig;
 }
 
 // Values of these settings never appear in error messages.
@@ -186,7 +191,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const s3 = s3Settings(e);
   problems.push(...s3.problems);
-  if (problems.length > 0 || 'problem' in trustProxy) {
+  const payments = paymentSettings(e, e.NODE_ENV, publicUrl);
+  if ('problems' in payments) problems.push(...payments.problems);
+  if (problems.length > 0 || 'problem' in trustProxy || 'problems' in payments) {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return {
@@ -231,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseMs: e.JOBS_LEASE_MS,
       retentionMs: Math.round(e.JOBS_RETENTION_DAYS * 86_400_000),
     },
+    payments: payments.value,
     ...accountSettings(e, publicUrl),
   };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
+import { cspSources, type PaymentCsp } from '../platform/payments/csp.ts';
 
 /**
  * Security headers on every response. The set is computed ONCE by running helmet against a recording
@@ -14,18 +15,21 @@ import type { Config } from '../config.ts';
  * because React and Swagger UI set `style` attributes; inline styles cannot run scripts. Swagger UI (/api/docs)
  * loads only script files from our origin, so it runs under the same policy.
  */
-function cspWith(scriptSrc: string, https: boolean, s3: Config['s3']): string {
+function cspWith(scriptSrc: string, https: boolean, pay: PaymentCsp, s3: Config['s3']): string {
+  const more = (sources: string[]) => sources.map((s) => ` ${s}`).join('');
   // Photos in an S3 bucket (or its CDN) are shown from there, and browsers upload straight to it.
   const img = s3 ? ` ${new URL(s3.publicUrl).origin}` : '';
   const connect = s3 ? ` ${s3.uploadOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src ${scriptSrc}`,
+    `script-src ${scriptSrc}${more(pay.scriptSrc)}`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${img}`,
+    `img-src 'self' data: blob:${img}${more(pay.imgSrc)}`,
     "font-src 'self' data:",
-    `connect-src 'self'${connect}`,
+    `connect-src 'self'${connect}${more(pay.connectSrc)}`,
+    // The payment providers' card fields and windows (platform/payments/csp.ts); none unless configured.
+    ...(pay.frameSrc.length > 0 ? [`frame-src${more(pay.frameSrc)}`] : []),
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -62,9 +66,13 @@ export function securityHeaders(config: Config): SecurityHeaders {
     xFrameOptions: { action: 'deny' },
   })({} as IncomingMessage, res, () => {});
 
-  const [head, tail] = cspWith("'self' 'nonce-\u0000'", https, config.s3).split('\u0000') as [string, string];
+  const pay = cspSources(config.payments);
+  const [head, tail] = cspWith("'self' 'nonce-\u0000'", https, pay, config.s3).split('\u0000') as [
+    string,
+    string,
+  ];
   return {
-    common: { ...recorded, 'content-security-policy': cspWith("'self'", https, config.s3) },
+    common: { ...recorded, 'content-security-policy': cspWith("'self'", https, pay, config.s3) },
     storefrontCsp: (nonce) => head + nonce + tail,
   };
 }
