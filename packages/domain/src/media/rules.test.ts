@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   contentTypeOf,
+  extensionFor,
   extensionOf,
   PHOTO_MAX_BYTES,
   photoFileError,
@@ -32,6 +33,8 @@ describe('photo upload rules (spec 000 §5)', () => {
     expect(contentTypeOf('jpg')).toBe('image/jpeg');
     expect(contentTypeOf('jpeg')).toBe('image/jpeg');
     expect(contentTypeOf('png')).toBe('image/png');
+    expect(extensionFor({ name: 'IMG_1', type: 'image/png' })).toBe('png');
+    expect(extensionFor({ name: 'a.JPEG', type: '' })).toBe('jpeg');
   });
 
   it('trims the files beyond the room left, keeping the first ones', () => {

@@ -24,6 +24,17 @@ export function extensionOf(fileName: string): string {
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
+/**
+ * The extension an upload link is asked for: from the type the browser reports (which it takes from the
+ * name), else from the name itself; the server still judges the bytes against it.
+ */
+export function extensionFor(file: { name: string; type: string }): string {
+  const type = file.type.toLowerCase();
+  if (type === 'image/png') return 'png';
+  if (type === 'image/jpeg') return 'jpg';
+  return extensionOf(file.name);
+}
+
 export function isPhotoExtension(extension: string): extension is PhotoExtension {
   return (PHOTO_EXTENSIONS as readonly string[]).includes(extension.toLowerCase());
 }

@@ -107,6 +107,18 @@ describe('photo upload (spec 000 §5)', () => {
     expect(document.querySelectorAll('.photo--uploaded')).toHaveLength(2);
   });
 
+  it('asks the owner for one link per photo, for the type the browser reports', async () => {
+    const requestLinks = vi.fn(async (files: unknown[]) => files.map((_, i) => link(i)));
+    render(<Harness requestLinks={requestLinks} />);
+    act(() => choose([new File([new Uint8Array(4)], 'IMG_0001', { type: 'image/png' }), jpeg('b.JPG')]));
+    fireEvent.click(screen.getByRole('button', { name: 'PUBLISH' }));
+    await waitFor(() => expect(document.querySelectorAll('.photo--uploaded')).toHaveLength(2));
+    expect(requestLinks).toHaveBeenCalledWith([
+      { fileName: 'IMG_0001', extension: 'png' },
+      { fileName: 'b.JPG', extension: 'jpg' },
+    ]);
+  });
+
   it('a failed upload shows the refresh icon and the message; the icon sends it again', async () => {
     let fail = true;
     const onDone = vi.fn();

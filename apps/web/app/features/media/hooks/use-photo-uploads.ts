@@ -1,5 +1,5 @@
 import {
-  extensionOf,
+  extensionFor,
   PHOTOS_MAX_DEFAULT,
   type PresignedUpload,
   photoFileError,
@@ -86,10 +86,7 @@ export function usePhotoUploads(options: PhotoUploadsOptions): PhotoUploads {
       update((list) => list.map((i) => (keysOf.has(i.key) ? { ...i, status: 'loading' } : i)));
       setBusy((n) => n + 1);
       try {
-        const files = pending.map((i) => ({
-          fileName: i.fileName,
-          extension: extensionOf(i.fileName) || 'jpg',
-        }));
+        const files = pending.map((i) => ({ fileName: i.fileName, extension: i.extension }));
         const links = await opts.current.requestLinks(files).catch(() => null);
         if (!links || links.length !== pending.length) {
           for (const i of pending) mark(i.key, { status: 'error' });
@@ -130,7 +127,14 @@ export function usePhotoUploads(options: PhotoUploadsOptions): PhotoUploads {
           if (problem) refused ??= problem;
           else {
             const previewUrl = URL.createObjectURL(file);
-            added.push({ key: `new-${nextKey++}`, status: 'idle', previewUrl, fileName: file.name, file });
+            added.push({
+              key: `new-${nextKey++}`,
+              status: 'idle',
+              previewUrl,
+              fileName: file.name,
+              extension: extensionFor(file),
+              file,
+            });
           }
         }
         if (refused) showUploadFailed(refused);

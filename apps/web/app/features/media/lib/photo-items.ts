@@ -9,6 +9,8 @@ export interface PhotoItem {
   /** What the tile shows: the chosen file itself (an object URL) until the shop's thumbnail exists. */
   previewUrl: string;
   fileName: string;
+  /** The extension its upload link is asked for (from the browser's type, else the name). */
+  extension: string;
   /** The file to send, while it is not uploaded. */
   file?: Blob;
   /** The shop's renditions, once uploaded. */
@@ -20,6 +22,7 @@ export const itemOf = (photo: UploadedPhoto): PhotoItem => ({
   status: 'uploaded',
   previewUrl: photo.thumbnailUrl,
   fileName: photo.fileUUID,
+  extension: 'webp',
   photo,
 });
 
