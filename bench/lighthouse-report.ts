@@ -42,7 +42,7 @@ export interface Audit {
 export interface PageResult {
   page: string;
   audits: Audit[];
-  /** JavaScript a first visit loads, KB gzip, and the route's budget (apps/web/js-budgets.ts) if it has one. */
+  /** JavaScript a first visit loads, KB gzip, and the route's budget (apps/web/js-budgets.ts). */
   jsKb: number;
   jsBudgetKb?: number;
 }

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { ROUTE_BUDGETS } from '../apps/web/js-budgets.ts';
+import { routeBudget } from '../apps/web/js-budgets.ts';
 import { ClientBuild } from '../scripts/js-weight.ts';
 import { type Audit, CATEGORIES, METRICS, type PageResult, printReport } from './lighthouse-report.ts';
 import { CHROMIUM_FLAGS, root, startBaseline, startShop } from './server.ts';
@@ -119,7 +119,7 @@ async function main() {
         page,
         audits: [],
         jsKb: shopBuild.routeJs(page).kb,
-        jsBudgetKb: ROUTE_BUDGETS[shopBuild.routeIds(page).at(-1)!],
+        jsBudgetKb: routeBudget(shopBuild.routeIds(page).at(-1)!),
       })),
     ];
     for (let run = 1; run <= RUNS; run++) {
