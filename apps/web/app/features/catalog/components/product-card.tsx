@@ -1,6 +1,7 @@
 import type { ProductCard as Card } from '@shop/domain/catalog';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { Picture, SIZES } from '../../../shell/picture.tsx';
 import { stockBadge } from '../lib/price-display.ts';
 import { EventLabel } from './event-label.tsx';
 import { ProductPrice } from './product-price.tsx';
@@ -31,8 +32,9 @@ export function ProductCard({ card, eager = false, headingLevel: Heading = 'h3' 
     <article className={badge === 'outOfStock' ? 'pcard pcard--out' : 'pcard'}>
       <div className="pcard__media">
         {card.image ? (
-          <img
+          <Picture
             src={card.image.imageUrl}
+            sizes={SIZES.card}
             alt=""
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
