@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Picture, SIZES } from './picture.tsx';
 
@@ -31,5 +31,31 @@ describe('Picture', () => {
     expect(container.querySelector('picture')).toBeNull();
     const img = container.querySelector('img')!;
     expect([img.getAttribute('src'), img.getAttribute('srcset')]).toEqual(['/uploads/avatars/a.jpeg', null]);
+  });
+
+  it("asks for the largest paint's picture from the document's head, in the format and widths it shows", async () => {
+    const { container } = render(
+      <Picture src="/uploads/demo/products/owl-1.w800.webp" sizes={SIZES.gallery} alt="Owl" priority />,
+    );
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
+    );
+    const link = document.head.querySelector('link[rel="preload"][as="image"]')!;
+    expect([
+      link.getAttribute('href'),
+      link.getAttribute('type'),
+      link.getAttribute('imagesrcset'),
+      link.getAttribute('imagesizes'),
+      link.getAttribute('fetchpriority'),
+    ]).toEqual([
+      // React leaves href out beside imagesrcset: the browser takes the width it needs.
+      null,
+      'image/avif',
+      '/uploads/demo/products/owl-1.w400.avif 400w, /uploads/demo/products/owl-1.w800.avif 800w',
+      SIZES.gallery,
+      'high',
+    ]);
+    const img = container.querySelector('img')!;
+    expect([img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
   });
 });

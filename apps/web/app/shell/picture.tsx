@@ -1,5 +1,6 @@
 import { responsiveImage } from '@shop/domain/media';
 import type { ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'>;
 
@@ -9,8 +10,22 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'si
  * the smallest that fills `sizes` at the screen's density; any other URL is a plain <img>. <picture> is
  * `display: contents` (app.css), so the <img> is styled as if it stood alone.
  */
-export function Picture({ src, sizes, ...img }: ImgProps & { src: string; sizes: string }) {
+export function Picture({
+  src,
+  sizes,
+  priority = false,
+  ...img
+}: ImgProps & {
+  src: string;
+  sizes: string;
+  /** The page's largest paint: asked for in the document's head, before the scripts (preloadPicture). */
+  priority?: boolean;
+}) {
   const image = responsiveImage(src);
+  if (priority) {
+    preloadPicture(src, sizes);
+    img = { ...img, loading: 'eager', fetchPriority: 'high' };
+  }
   if (!image) return <img src={src} {...img} />;
   return (
     <picture>
@@ -28,3 +43,24 @@ export const SIZES = {
   tile: '(min-width: 768px) 25vw, 50vw',
   thumb: '96px',
 } as const;
+
+/**
+ * Asks for the rendering the <picture> will choose from the document's head, at high priority: the
+ * browser then fetches the largest paint's image while it reads the markup, not after it (React writes the
+ * <link rel="preload"> into the head, ahead of the script preloads). AVIF, as the <picture> prefers; a
+ * browser without AVIF skips the preload (`type`) and fetches the WebP from the <img>. `media` limits it to
+ * the screens on which this picture is the one shown.
+ */
+export function preloadPicture(src: string, sizes: string, media?: string) {
+  const image = responsiveImage(src);
+  if (image)
+    preload(image.src.replace(/\.webp$/, '.avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: image.srcSet.avif,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+      media,
+    });
+  else preload(src, { as: 'image', fetchPriority: 'high', media });
+}

@@ -12,6 +12,7 @@ import { listenForInstallPrompt } from '../lib/install-prompt.ts';
 import { useRouteFlags } from '../lib/route-handle.ts';
 import { useRootData } from '../lib/session.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
+import { Deferred } from './deferred.tsx';
 import { DialogHost } from './dialog-host.tsx';
 import { EnjoySection } from './enjoy-section.tsx';
 import { Footer } from './footer.tsx';
@@ -104,8 +105,11 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="app__main" tabIndex={-1}>
         {children}
       </main>
-      {showFooter && !flags.hideEnjoySection && <EnjoySection />}
-      {showFooter && <Footer config={config} showLine={!flags.hideFooterLine} />}
+      {/* Below every page's content: hydrated after it (deferred.tsx). */}
+      <Deferred>
+        {showFooter && !flags.hideEnjoySection && <EnjoySection />}
+        {showFooter && <Footer config={config} showLine={!flags.hideFooterLine} />}
+      </Deferred>
       <Suspense fallback={null}>
         {panel === 'menu' && (
           <NavPanel config={config} user={user} onClose={() => setPanel(null)} onSignOut={signOut} />

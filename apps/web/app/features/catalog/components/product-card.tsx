@@ -20,11 +20,18 @@ interface ProductCardProps {
   card: Card;
   /** Above the fold: load the image at once instead of lazily. */
   eager?: boolean;
+  /** The page's largest paint may be this image: asked for from the document's head (shell/picture.tsx). */
+  preload?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
 /** Product card of spec 000 §3-§4, linking to /product/{slug}. */
-export function ProductCard({ card, eager = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  card,
+  eager = false,
+  preload = false,
+  headingLevel: Heading = 'h3',
+}: ProductCardProps) {
   const { t } = useTranslation();
   const badge = stockBadge(card);
   const href = `/product/${encodeURIComponent(card.slug)}`;
@@ -35,6 +42,7 @@ export function ProductCard({ card, eager = false, headingLevel: Heading = 'h3' 
           <Picture
             src={card.image.imageUrl}
             sizes={SIZES.card}
+            priority={preload}
             alt=""
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}

@@ -1,7 +1,8 @@
 import type { ProductCard as Card, ProductDetail, ProductVariant } from '@shop/domain/catalog';
 import type { ReviewPage, ReviewSummary as Summary } from '@shop/domain/reviews';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { Deferred } from '../../../shell/deferred.tsx';
 import type { FetchReviews } from '../api/reviews.ts';
 import { choose, findVariant, pickerModel, selectionOf } from '../lib/option-picker.ts';
 import { defaultVariant } from '../lib/product-detail.ts';
@@ -115,8 +116,8 @@ export function ProductDetailView({
         </div>
       </div>
       {/* Rendered by the server with the rest; in the browser its code loads after the route's and React
-          hydrates it on its own, after the buy box (docs/decisions/0005-hydrate-what-is-interactive-first.md). */}
-      <Suspense fallback={null}>
+          hydrates it on its own, after the buy box (shell/deferred.tsx). */}
+      <Deferred>
         <ProductBelowFold
           product={product}
           reviewSummary={reviewSummary}
@@ -125,7 +126,7 @@ export function ProductDetailView({
           recommended={recommended}
           related={related}
         />
-      </Suspense>
+      </Deferred>
     </div>
   );
 }

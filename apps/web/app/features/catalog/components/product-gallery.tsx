@@ -34,10 +34,10 @@ export function ProductGallery({
           <Picture
             src={shown}
             sizes={SIZES.gallery}
+            priority
             alt={name}
             width={GALLERY_IMAGE_SIZE}
             height={GALLERY_IMAGE_SIZE}
-            fetchPriority="high"
           />
         ) : (
           <span className="gallery__placeholder" aria-hidden="true">

@@ -3,6 +3,7 @@ import { responsiveImage } from '@shop/domain/media';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { preloadPicture } from '../../../shell/picture.tsx';
 
 export type BannerTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null;
 
@@ -58,6 +59,10 @@ export function BannerPicture({ banner, priority = false }: { banner: Banner; pr
   const wide = '(min-width: 768px)';
   const landscape = responsiveImage(banner.imageLandscapeUrl);
   const portrait = responsiveImage(banner.imagePortraitUrl);
+  if (priority) {
+    preloadPicture(banner.imageLandscapeUrl, '100vw', wide);
+    preloadPicture(banner.imagePortraitUrl, '100vw', '(max-width: 767.98px)');
+  }
   return (
     <picture>
       {landscape && (
