@@ -84,8 +84,14 @@ export default defineConfig({
         // (about 12-18 scripts, all preloaded at once): not every feature, and not one file per module.
         codeSplitting: {
           groups: [
-            // React, React Router, i18next. altcha stays out: shell/captcha-loader.ts imports it on demand.
-            { name: 'vendor', test: /node_modules\/(?!altcha\/|zod\/|libphonenumber-js\/)/, priority: 4 },
+            // React, React Router, i18next. altcha stays out: shell/captcha-loader.ts imports it on demand; so
+            // do the payment providers' libraries and theirs, which only the payment step loads
+            // (features/payments/components/lazy-payment-forms.tsx).
+            {
+              name: 'vendor',
+              test: /node_modules\/(?!altcha\/|zod\/|libphonenumber-js\/|@stripe\/|@paypal\/|prop-types\/|react-is\/|object-assign\/|promise-polyfill\/|hi-base32\/)/,
+              priority: 4,
+            },
             // Validation: only pages and dialogs with forms load it.
             { name: 'zod', test: /node_modules\/zod\//, priority: 4 },
             // Phone numbers per country (about 40 KB gzip of metadata): only the forms with a phone load it.
