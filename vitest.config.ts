@@ -40,6 +40,9 @@ export default defineConfig({
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/app/test/setup.ts'],
+          // A component test takes well under a second on an idle machine; on one busy with other work the
+          // first render of a file (and a lazily imported part) waits for the transform: 5 s was not enough.
+          testTimeout: 20_000,
         },
       },
     ],

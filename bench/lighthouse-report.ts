@@ -41,8 +41,12 @@ export interface Audit {
 }
 export interface PageResult {
   page: string;
+  /** The line's name when it is not the page's path (a compared checkout's pages). */
+  label?: string;
+  /** A page of the compared checkout (BENCH_COMPARE): shown, not judged. */
+  compared?: boolean;
   audits: Audit[];
-  /** JavaScript a first visit loads, KB gzip, and the route's budget (apps/web/js-budgets.ts) if it has one. */
+  /** JavaScript a first visit loads, KB gzip, and the route's budget (apps/web/js-budgets.ts). */
   jsKb: number;
   jsBudgetKb?: number;
 }
@@ -71,9 +75,12 @@ function medianRun(r: PageResult): Audit {
 
 export function printReport(results: PageResult[], runs: number): void {
   const [base, ...pages] = results as [PageResult, ...PageResult[]];
-  const w = 40;
+  const label = (r: PageResult) => (r === base ? 'baseline (framework floor)' : (r.label ?? r.page));
+  const w = Math.min(60, Math.max(40, ...results.map((r) => label(r).length + 2)));
   const name = (r: PageResult) =>
-    (r === base ? 'baseline (framework floor)' : r.page).slice(0, w - 1).padEnd(w);
+    label(r)
+      .slice(0, w - 1)
+      .padEnd(w);
   console.log(
     `\nLighthouse 12, mobile; ${runs} round(s), each the baseline then every page; median (min-max of the runs)\n`,
   );
@@ -128,6 +135,7 @@ export function printReport(results: PageResult[], runs: number): void {
     `\nTargets (the baseline scored ${baseScore.toFixed(2)}, TBT ${metric(base, 'TBT').toFixed(0)} ms, in this run)`,
   );
   for (const r of pages) {
+    if (r.compared) continue;
     const s = score(r);
     console.log(
       valid

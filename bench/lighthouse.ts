@@ -10,13 +10,16 @@
  *
  * BENCH_PAGES=/a,/b replaces the default pages (paths under /account and /checkout are audited signed in
  * as the demo shopper); BENCH_WEB_PORT (default 3992) is the shop's port, the baseline's is the next one.
+ * BENCH_COMPARE=<another checkout, built> scores that checkout's shop too, on the port after the baseline's,
+ * page by page in the same rounds (a before/after that holds on a noisy machine: both meet the same
+ * neighbours); its lines are labelled BENCH_COMPARE_LABEL (default "before") and judged against no target.
  * Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { ROUTE_BUDGETS } from '../apps/web/js-budgets.ts';
+import { routeBudget } from '../apps/web/js-budgets.ts';
 import { ClientBuild } from '../scripts/js-weight.ts';
 import { type Audit, CATEGORIES, METRICS, type PageResult, printReport } from './lighthouse-report.ts';
 import { CHROMIUM_FLAGS, root, startBaseline, startShop } from './server.ts';
@@ -27,6 +30,8 @@ const PAGES_OVERRIDE = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 /** Where each run's full report goes (JSON, one per page and run), for a closer look; ignored by git. */
 const RESULTS = path.join(root, 'bench', 'results', 'lighthouse');
 const BASELINE = 'baseline';
+const COMPARE = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : undefined;
+const COMPARE_LABEL = process.env.BENCH_COMPARE_LABEL ?? 'before';
 const signedIn = (page: string) => /^\/(account|checkout)(\/|$)/.test(page);
 
 /** The default pages, with a product and an article slug picked from the running shop's API. */
@@ -104,6 +109,16 @@ async function main() {
     await shop.stop();
     throw err;
   });
+  const compared = COMPARE
+    ? await startShop({
+        port: PORT + 2,
+        dataDir: path.join(COMPARE, '.data', 'bench-web'),
+        root: COMPARE,
+      }).catch(async (err) => {
+        await Promise.all([shop.stop(), baseline.stop()]);
+        throw err;
+      })
+    : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -111,24 +126,47 @@ async function main() {
   try {
     const pages = PAGES_OVERRIDE ?? (await defaultPages(shop.url));
     const cookie = pages.some(signedIn) ? await demoSession(shop.url) : undefined;
+    const comparedCookie = compared && pages.some(signedIn) ? await demoSession(compared.url) : undefined;
     const shopBuild = new ClientBuild(path.join(root, 'apps/web/build'));
     const baselineBuild = new ClientBuild(path.join(root, 'apps/web/baseline/build'));
+    const comparedBuild = COMPARE ? new ClientBuild(path.join(COMPARE, 'apps/web/build')) : undefined;
     const results: PageResult[] = [
       { page: BASELINE, audits: [], jsKb: baselineBuild.routeJs('/').kb },
-      ...pages.map((page) => ({
-        page,
-        audits: [],
-        jsKb: shopBuild.routeJs(page).kb,
-        jsBudgetKb: ROUTE_BUDGETS[shopBuild.routeIds(page).at(-1)!],
-      })),
+      ...pages.flatMap((page) => [
+        ...(comparedBuild
+          ? [
+              {
+                page,
+                label: `${page} (${COMPARE_LABEL})`,
+                compared: true,
+                audits: [],
+                jsKb: comparedBuild.routeJs(page).kb,
+              },
+            ]
+          : []),
+        {
+          page,
+          audits: [],
+          jsKb: shopBuild.routeJs(page).kb,
+          jsBudgetKb: routeBudget(shopBuild.routeIds(page).at(-1)!),
+        },
+      ]),
     ];
     for (let run = 1; run <= RUNS; run++) {
       for (const r of results) {
-        const url = r.page === BASELINE ? `${baseline.url}/` : shop.url + r.page;
-        const a = await audit(chrome.port, url, r.page, run, signedIn(r.page) ? cookie : undefined);
+        const host = r.compared ? compared!.url : shop.url;
+        const url = r.page === BASELINE ? `${baseline.url}/` : host + r.page;
+        const session = r.compared ? comparedCookie : cookie;
+        const a = await audit(
+          chrome.port,
+          url,
+          r.label ?? r.page,
+          run,
+          signedIn(r.page) ? session : undefined,
+        );
         r.audits.push(a);
         process.stderr.write(
-          `  run ${run}/${RUNS} ${r.page}: performance ${a.scores.performance.toFixed(2)}, TBT ${a.metrics.TBT!.toFixed(0)} ms\n`,
+          `  run ${run}/${RUNS} ${r.label ?? r.page}: performance ${a.scores.performance.toFixed(2)}, TBT ${a.metrics.TBT!.toFixed(0)} ms\n`,
         );
       }
     }
@@ -136,7 +174,7 @@ async function main() {
     fs.writeFileSync(path.join(RESULTS, 'summary.json'), JSON.stringify(results, null, 1));
   } finally {
     chrome.kill();
-    await Promise.all([shop.stop(), baseline.stop()]);
+    await Promise.all([shop.stop(), baseline.stop(), compared?.stop()]);
   }
 }
 

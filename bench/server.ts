@@ -57,6 +57,8 @@ export async function startShop(opts: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** The checkout whose build to serve (bench:web's BENCH_COMPARE); this one by default. */
+  root?: string;
 }): Promise<RunningServer> {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -73,7 +75,7 @@ export async function startShop(opts: {
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: root,
+    cwd: opts.root ?? root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -33,7 +33,7 @@ test('a collaboration has its title, description and Open Graph image in the ser
 }) => {
   const html = await (await request.get('/collab/kiln-and-key')).text();
   expect(html).toMatch(/<title>Kiln &amp; Key \| /);
-  expect(html).toMatch(/<meta property="og:image" content="[^"]*kiln-and-key-banner\.svg"/);
+  expect(html).toMatch(/<meta property="og:image" content="[^"]*kiln-and-key-banner\.w1600\.webp"/);
   expect(html).toMatch(/<meta name="description" content="Kiln &amp; Key is a ceramicist/);
 });
 

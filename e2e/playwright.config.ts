@@ -33,6 +33,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // And should a file ever configure retries of its own, a test that passes only on a retry fails the run.
+  failOnFlakyTests: true,
   reporter: [['list'], ['./support/slowest-reporter.ts']],
   outputDir: path.join(root, 'test-results', String(port)),
   use: {

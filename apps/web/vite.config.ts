@@ -48,15 +48,22 @@ function chunkMap(): Plugin {
   };
 }
 
-/** Modules the root route reaches through static imports: the shell, which every page runs. */
+/**
+ * Modules the root route reaches through static imports: the shell, which every page runs. A module that
+ * imports zod (a schema module, e.g. the domain's text fields) is left out with what it reaches: the shell
+ * reaches such modules only through index files whose schemas it never calls, and placing one in the shell's
+ * chunk would make every page load zod (23 KB gzip) for the routes that do use it.
+ */
 function staticClosure(start: string, imports: (id: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [start];
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
+    const next = imports(id);
+    if (next.some((i) => i.includes('/node_modules/zod/'))) continue;
     seen.add(id);
-    stack.push(...imports(id));
+    stack.push(...next);
   }
   return seen;
 }
@@ -74,7 +81,7 @@ export default defineConfig({
         // Shared chunks are named after their first group ("catalog~home~product-list" -> "catalog").
         chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
         // A page loads the framework, the shell, its route and a few shared chunks of the features it uses
-        // (about 6-8 scripts, HTTP/1.1 has 6 connections): not every feature, and not 20 small files.
+        // (about 12-18 scripts, all preloaded at once): not every feature, and not one file per module.
         codeSplitting: {
           groups: [
             // React, React Router, i18next. altcha stays out: shell/captcha-loader.ts imports it on demand; so
@@ -98,14 +105,15 @@ export default defineConfig({
               test: /\/app\/|\/packages\/domain\//,
               priority: 3,
             },
-            // Code that several routes share, one chunk per feature and set of routes using it; small sets
-            // are merged. Code that one route uses stays in that route's chunk.
+            // Code that several routes share, one chunk per feature and set of routes using it; sets under
+            // 1.5 KB are merged. Code that one route uses stays in that route's chunk. (At 4 KB the merges
+            // made pages load other pages' texts: home and the product page carried 2-4 KB more.)
             {
               name: (id) => /\/features\/([a-z-]+)\//.exec(id)?.[1] ?? 'pages',
               test: /\/app\/|\/packages\/domain\//,
               minShareCount: 2,
               entriesAware: true,
-              entriesAwareMergeThreshold: 4000,
+              entriesAwareMergeThreshold: 1500,
               priority: 2,
             },
           ],

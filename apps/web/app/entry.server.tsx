@@ -20,6 +20,15 @@ import styles from './styles.css?inline';
  */
 export const streamTimeout = 5_000;
 
+/**
+ * A <Suspense> boundary whose content is ready is written in place. By default React moves one of more than
+ * 12.8 KB (the product page's reviews and carousels, the footer: shell/deferred.tsx) to the end of the
+ * document behind a hidden <div> and an inline script that swaps it in: the browser laid the page out twice
+ * and the phone's main thread paid for it before any script ran (bench:web, issue 17). Content that is not
+ * ready yet still streams.
+ */
+const progressiveChunkSize = Number.POSITIVE_INFINITY;
+
 // Signed-out pages with the same address and loader data render to the same markup (render-cache.server.ts).
 const renders = new RenderCache({ maxEntries: 64, ttlMs: 10_000 });
 
@@ -44,6 +53,7 @@ function renderWhole(element: ReactElement, nonce: string | undefined): Promise<
     };
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
+      progressiveChunkSize,
       onAllReady() {
         clearTimeout(timeout);
         pipe(sink);
@@ -106,6 +116,7 @@ function stream(
 
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      progressiveChunkSize,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -12,6 +12,7 @@ import type { RouteHandle } from '../lib/route-handle.ts';
 import { canonicalMeta, configOf, organizationLd, websiteLd } from '../lib/seo.tsx';
 import { useRootData } from '../lib/session.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
+import { Deferred } from '../shell/deferred.tsx';
 import type { Route } from './+types/home';
 
 export const handle: RouteHandle = { navDark: true };
@@ -42,43 +43,46 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="visually-hidden">{config.storeName}</h1>
       <BannerSlider banners={banners} />
-      {newReleases.length > 0 && (
-        <HomeSection
-          title={t('home.newReleases')}
-          action={
-            <Link to="/product" className="btn btn--ghost">
-              {t('home.shopNow')}
-            </Link>
-          }
-        >
-          <ProductGrid products={newReleases} />
-        </HomeSection>
-      )}
-      {liveEvents.length > 0 && (
-        <HomeSection title={t('home.liveEvents')}>
-          <LiveEvents banners={liveEvents} />
-        </HomeSection>
-      )}
-      {featuredCollabs.length > 0 && (
-        <HomeSection
-          title={t('home.collaborations')}
-          action={
-            <Link to="/collab" className="btn btn--accent">
-              {t('home.exploreNow')}
-            </Link>
-          }
-        >
-          <FeaturedCollabs
-            collabs={featuredCollabs}
-            renderProducts={(products) => <ProductGrid products={products.slice(0, 4)} variant="fluid" />}
-          />
-        </HomeSection>
-      )}
-      {happyOwners.length > 0 && (
-        <HomeSection title={t('home.happyOwners')}>
-          <HappyOwners posts={happyOwners} />
-        </HomeSection>
-      )}
+      {/* Below the banners on a phone: hydrated after them (shell/deferred.tsx). */}
+      <Deferred>
+        {newReleases.length > 0 && (
+          <HomeSection
+            title={t('home.newReleases')}
+            action={
+              <Link to="/product" className="btn btn--ghost">
+                {t('home.shopNow')}
+              </Link>
+            }
+          >
+            <ProductGrid products={newReleases} />
+          </HomeSection>
+        )}
+        {liveEvents.length > 0 && (
+          <HomeSection title={t('home.liveEvents')}>
+            <LiveEvents banners={liveEvents} />
+          </HomeSection>
+        )}
+        {featuredCollabs.length > 0 && (
+          <HomeSection
+            title={t('home.collaborations')}
+            action={
+              <Link to="/collab" className="btn btn--accent">
+                {t('home.exploreNow')}
+              </Link>
+            }
+          >
+            <FeaturedCollabs
+              collabs={featuredCollabs}
+              renderProducts={(products) => <ProductGrid products={products.slice(0, 4)} variant="fluid" />}
+            />
+          </HomeSection>
+        )}
+        {happyOwners.length > 0 && (
+          <HomeSection title={t('home.happyOwners')}>
+            <HappyOwners posts={happyOwners} />
+          </HomeSection>
+        )}
+      </Deferred>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LazyAuthDialogs } from '../features/accounts/components/lazy-auth-dialogs.tsx';
 import { useAccountSession } from '../features/accounts/hooks/use-account-session.ts';
@@ -12,15 +12,19 @@ import { listenForInstallPrompt } from '../lib/install-prompt.ts';
 import { useRouteFlags } from '../lib/route-handle.ts';
 import { useRootData } from '../lib/session.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
+import { Deferred } from './deferred.tsx';
 import { DialogHost } from './dialog-host.tsx';
 import { EnjoySection } from './enjoy-section.tsx';
 import { Footer } from './footer.tsx';
 import { Header, type Panel } from './header.tsx';
-import { NavPanel } from './nav-panel.tsx';
-import { SearchPanel } from './search-panel.tsx';
 import { Toaster } from './toaster.tsx';
 import { TOP_BANNER_HEIGHT, TopBanners, useTopBanners } from './top-banners.tsx';
 import { useHeaderStuck } from './use-header-stuck.ts';
+
+// The menu and the search panel (its preview, the search feature's calls) load when first opened: a
+// first visit hydrates neither (issue 17; docs/decisions/0005-hydrate-what-is-interactive-first.md).
+const NavPanel = lazy(() => import('./nav-panel.tsx').then((m) => ({ default: m.NavPanel })));
+const SearchPanel = lazy(() => import('./search-panel.tsx').then((m) => ({ default: m.SearchPanel })));
 
 /**
  * The app shell of spec 001 §2.4 around every page (and around the error boundary): top banners, the fixed
@@ -101,12 +105,17 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="app__main" tabIndex={-1}>
         {children}
       </main>
-      {showFooter && !flags.hideEnjoySection && <EnjoySection />}
-      {showFooter && <Footer config={config} showLine={!flags.hideFooterLine} />}
-      {panel === 'menu' && (
-        <NavPanel config={config} user={user} onClose={() => setPanel(null)} onSignOut={signOut} />
-      )}
-      {panel === 'search' && <SearchPanel onClose={() => setPanel(null)} />}
+      {/* Below every page's content: hydrated after it (deferred.tsx). */}
+      <Deferred>
+        {showFooter && !flags.hideEnjoySection && <EnjoySection />}
+        {showFooter && <Footer config={config} showLine={!flags.hideFooterLine} />}
+      </Deferred>
+      <Suspense fallback={null}>
+        {panel === 'menu' && (
+          <NavPanel config={config} user={user} onClose={() => setPanel(null)} onSignOut={signOut} />
+        )}
+        {panel === 'search' && <SearchPanel onClose={() => setPanel(null)} />}
+      </Suspense>
       {/* The popups' form loads when one opens: it waits here, out of sight. */}
       <Suspense fallback={null}>
         <SitePopups signedIn={user !== null} receivesNewsletter={user?.receiveNewsLetter === true} />

@@ -1,2 +1,3 @@
+export * from './responsive.ts';
 export * from './rules.ts';
 export * from './schemas.ts';

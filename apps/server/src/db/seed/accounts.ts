@@ -86,7 +86,7 @@ export async function seedAccounts(ctx: SeedContext) {
     const id = rng.uuid();
     ids.push(id);
     const palette = i % 2 === 0 ? COLORWAYS.Aurora : COLORWAYS['Solar Flare'];
-    const avatarUrl = await ctx.image(
+    const avatarUrl = await ctx.vector(
       `avatars/user-${i + 1}`,
       avatarSvg(`${u.firstName} ${u.lastName}`, palette),
     );

@@ -16,7 +16,7 @@ export async function seedCollaborators(ctx: SeedContext, seeded: SeededProduct[
     const id = rng.uuid();
     ids.set(a.slug, id);
     const craft = CRAFTS[i % CRAFTS.length]!;
-    const avatarUrl = await ctx.image(`collabs/${a.slug}-avatar`, avatarSvg(a.name, a.palette));
+    const avatarUrl = await ctx.vector(`collabs/${a.slug}-avatar`, avatarSvg(a.name, a.palette));
     const bannerImageUrl = await ctx.image(
       `collabs/${a.slug}-banner`,
       bannerSvg(a.name, `A Dwarf Factory collaboration`, a.palette, false),

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { type EventState, eventState, PRODUCT_TYPES } from '@shop/domain/catalog';
 import { BANNER_CONTENT_TYPES } from '@shop/domain/content';
+import { responsiveImage } from '@shop/domain/media';
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localStorage } from '../../platform/storage.ts';
 import { createAgent } from '../../test/agent.ts';
@@ -202,21 +204,38 @@ describe('the demo shop', () => {
     }
   });
 
-  it('draws its images locally: every image is a generated file under /uploads/demo/', async () => {
+  it('serves its pictures as responsive AVIF and WebP files under /uploads/demo/, avatars as SVG', async () => {
     const urls = [
       ...(await db.select({ url: productImages.imageUrl }).from(productImages)),
       ...(await db.select({ url: banners.imageLandscapeUrl }).from(banners)),
       ...(await db.select({ url: banners.imagePortraitUrl }).from(banners)),
       ...(await db.select({ url: articles.thumbnailUrl }).from(articles)),
-      ...(await db.select({ url: collaborators.avatarUrl }).from(collaborators)),
       ...(await db.select({ url: socialPosts.imageUrl }).from(socialPosts)),
-    ].map((r) => r.url);
+    ].map((r) => r.url!);
     expect(urls.length).toBeGreaterThan(100);
-    for (const url of urls) {
-      expect(url).toMatch(/^\/uploads\/demo\/[\w/.-]+\.svg$/);
-      const file = path.join(t.app.ctx.config.uploadsDir, url!.slice('/uploads/'.length));
-      expect(fs.readFileSync(file, 'utf8')).toMatch(/^<svg /);
+    const file = (url: string) => path.join(t.app.ctx.config.uploadsDir, url.slice('/uploads/'.length));
+    // Every rendering of a sample (products, banners of both shapes, articles, posts): real images of the
+    // width their name says, in the format it says.
+    const sample = [...new Set(urls)].filter((_, i) => i % 7 === 0);
+    for (const url of sample) {
+      const image = responsiveImage(url);
+      expect(image, url).not.toBeNull();
+      for (const format of ['avif', 'webp'] as const) {
+        for (const entry of image!.srcSet[format].split(', ')) {
+          const [src, width] = entry.split(' ') as [string, string];
+          const meta = await sharp(fs.readFileSync(file(src))).metadata();
+          expect([src, meta.format, meta.width]).toEqual([
+            src,
+            format === 'avif' ? 'heif' : 'webp',
+            parseInt(width),
+          ]);
+        }
+      }
     }
+    const avatars = (await db.select({ url: collaborators.avatarUrl }).from(collaborators)).map(
+      (r) => r.url!,
+    );
+    for (const url of avatars) expect(fs.readFileSync(file(url), 'utf8')).toMatch(/^<svg /);
   });
 });
 

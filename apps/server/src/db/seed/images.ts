@@ -2,7 +2,8 @@ import type { Storage } from '../../platform/storage.ts';
 
 /**
  * Demo artwork drawn as small SVGs (a gradient, a simple silhouette and a label) so the shop looks alive
- * without shipping or downloading photos. Every file stays well under 4 KB.
+ * without shipping or downloading photos. Every SVG stays well under 4 KB; raster.ts renders them to the
+ * AVIF and WebP files the shop serves (avatars stay SVG).
  */
 export type Palette = readonly [string, string];
 export type Motif = 'sculpt' | 'keycap' | 'deskmat' | 'keyboard' | 'pin' | 'plush' | 'cable' | 'gift' | 'box';

@@ -13,6 +13,7 @@ import { seedPages } from './pages.ts';
 import { createRng } from './prng.ts';
 import { productSpecs } from './product-specs.ts';
 import { seedProducts } from './products.ts';
+import { defaultRasterCache } from './raster.ts';
 import { seedReviews } from './reviews.ts';
 import { seedStore } from './store.ts';
 
@@ -21,8 +22,10 @@ export { DEMO_CHECKOUT_SECRET } from './catalog-data.ts';
 export { GLOBAL_MESSAGE } from './pages.ts';
 
 export interface SeedOptions {
-  /** Where the generated SVG artwork goes (served at /uploads/demo/...). */
+  /** Where the generated artwork goes (served at /uploads/demo/...). */
   storage: Storage;
+  /** Where rendered pictures are kept between seeds (raster.ts); by default in the system's temporary folder. */
+  rasterCacheDir?: string;
   /** Event and sale times are offsets from this instant; defaults to the current time. */
   now?: Date;
 }
@@ -42,7 +45,13 @@ const SEED_LOCK = 7_246_001;
 const SEED = 20_220_601;
 
 async function seedInto(db: Db, opts: SeedOptions): Promise<SeedSummary> {
-  const ctx = seedContext(db, opts.storage, createRng(SEED), opts.now ?? new Date());
+  const ctx = seedContext(
+    db,
+    opts.storage,
+    createRng(SEED),
+    opts.now ?? new Date(),
+    opts.rasterCacheDir ?? defaultRasterCache(),
+  );
   const { ownerId } = await seedAccounts(ctx);
   const refs = await seedStore(ctx, ownerId);
   const specs = productSpecs(ctx.rng);

@@ -25,6 +25,8 @@ export interface SeededProduct {
   slug: string;
   spec: ProductSpec;
   variantIds: string[];
+  /** The gallery's image URLs, first the cover. */
+  gallery: string[];
 }
 
 /** Countdown windows relative to now; `k` staggers products so they do not all tick together. */
@@ -141,7 +143,8 @@ export async function seedProducts(
     }
     gallery.forEach((imageUrl, position) => {
       const fileName = imageUrl.split('/').pop()!;
-      images.push({ id: rng.uuid(), productId: id, imageUrl, fileName, fileExtension: 'svg', position });
+      const fileExtension = fileName.split('.').pop()!;
+      images.push({ id: rng.uuid(), productId: id, imageUrl, fileName, fileExtension, position });
     });
     if (spec.distributor) {
       const pair = i % 2 === 0 ? DISTRIBUTORS.slice(0, 2) : DISTRIBUTORS.slice(1, 3);
@@ -199,7 +202,7 @@ export async function seedProducts(
       createdAt,
       updatedAt: createdAt,
     });
-    seeded.push({ id, slug, spec, variantIds });
+    seeded.push({ id, slug, spec, variantIds, gallery });
   }
 
   await ctx.db.insert(products).values(rows);

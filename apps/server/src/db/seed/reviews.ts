@@ -42,7 +42,7 @@ export async function seedReviews(ctx: SeedContext, seeded: SeededProduct[]): Pr
         userId: buyer.id,
         rating,
         message: rating >= 4 ? rng.pick(PRAISE) : rng.pick(MIXED),
-        photos: withPhoto ? [`/uploads/demo/products/${p.slug}-1.svg`] : [],
+        photos: withPhoto ? [p.gallery[0]!] : [],
         createdAt: ctx.at(-rng.int(1, 120) * 86_400_000 - rng.int(0, 86_399_999)),
       });
     }

@@ -72,10 +72,14 @@ describe('demo seed', () => {
     expect(emails).toContain('staff@keycap.shop');
   });
 
-  it('writes small SVG artwork through the storage', () => {
+  it('writes its pictures through the storage as small AVIF and WebP files, two widths each', () => {
     const dir = path.join(uploads, 'demo/products');
     const files = fs.readdirSync(dir);
-    expect(files.length).toBeGreaterThan(80);
-    for (const f of files) expect(fs.statSync(path.join(dir, f)).size).toBeLessThan(4096);
+    expect(files.length).toBeGreaterThan(80 * 4);
+    for (const f of files) {
+      expect(f).toMatch(/\.w(400|800)\.(avif|webp)$/);
+      // What a phone downloads for a card or the gallery: a few KB, never a photo's megabytes.
+      expect(fs.statSync(path.join(dir, f)).size).toBeLessThan(32 * 1024);
+    }
   });
 });

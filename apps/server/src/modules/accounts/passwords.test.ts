@@ -6,14 +6,12 @@ describe('argon2id passwords', () => {
   it('production defaults: 46 MiB, 2 passes, 1 lane, argon2id', async () => {
     const config = loadConfig({});
     expect(config.argon2).toEqual(ARGON2_DEFAULTS);
-    const started = performance.now();
+    // How long a hash takes is measured by `npm run bench:login` (PASS at <= 100 ms), not by a test: a
+    // timed assertion fails on a machine busy with other work (issue 16).
     const h = await hashPassword('Shopper123', config.argon2);
-    const ms = performance.now() - started;
     expect(h).toMatch(/^\$argon2id\$v=19\$m=47104,t=2,p=1\$/);
     expect(await verifyPassword(h, 'Shopper123')).toBe(true);
     expect(await verifyPassword(h, 'shopper123')).toBe(false);
-    // The budget is 100 ms on these machines (measured 40-50 ms); a shared CI box gets slack.
-    expect(ms).toBeLessThan(1000);
   });
 
   it('a hash of other cost is redone; a malformed one is a wrong password, not a crash', async () => {

@@ -1,5 +1,6 @@
 import type { ProductCard, ProductCardPage } from '@shop/domain/catalog';
 import { PRODUCT_TYPES } from '@shop/domain/catalog';
+import { responsiveImage } from '@shop/domain/media';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
@@ -79,7 +80,7 @@ describe('GET /api/v1/products: cards', () => {
       type: 'IN_STOCK',
       productTag: { name: 'NEW', style: 'new' },
     });
-    expect(c.image?.imageUrl).toMatch(/^\/uploads\/demo\/products\/forest-sprite-1\.svg$/);
+    expect(c.image?.imageUrl).toMatch(/^\/uploads\/demo\/products\/forest-sprite-1\.w800\.webp$/);
     expect(c.totalVariant).toBe(2);
     expect(c).toMatchObject({ isUpcoming: false, isOngoing: false, isEnded: false, eventStartTime: null });
     expect(c).toMatchObject({ hasInStock: true, hasLowStock: true, hasOutOfStock: false });
@@ -127,12 +128,23 @@ describe('GET /api/v1/products: cards', () => {
     expect(await card('thunder-ram')).toMatchObject({ hasInStock: false, hasOutOfStock: true });
   });
 
-  it('serves the card image from /uploads', async () => {
+  it('serves the card image from /uploads, in each of its sizes and formats', async () => {
     const c = await card('forest-sprite');
-    const res = await t.app.inject({ url: c.image!.imageUrl });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
-    expect(res.body.length).toBeLessThan(4096);
+    const image = responsiveImage(c.image!.imageUrl)!;
+    const urls = [...image.srcSet.avif.split(', '), ...image.srcSet.webp.split(', ')].map(
+      (e) => e.split(' ')[0]!,
+    );
+    expect(urls).toHaveLength(4);
+    for (const url of urls) {
+      const res = await t.app.inject({ url });
+      expect([url, res.statusCode, res.headers['content-type']]).toEqual([
+        url,
+        200,
+        url.endsWith('.avif') ? 'image/avif' : 'image/webp',
+      ]);
+      // A phone's card takes the 400 px one: a few KB, not the 800 px file.
+      if (url.includes('.w400.')) expect(res.rawPayload.length).toBeLessThan(8192);
+    }
   });
 });
 

@@ -31,8 +31,8 @@ describe('content on the demo shop', () => {
     const { banners } = await home();
     expect(new Set(banners.map((b) => b.contentType))).toEqual(new Set(['PRODUCT', 'ARTICLE', 'TEXT']));
     for (const b of banners) {
-      expect(b.imageLandscapeUrl).toMatch(/^\/uploads\/demo\/banners\/.+-landscape\.svg$/);
-      expect(b.imagePortraitUrl).toMatch(/^\/uploads\/demo\/banners\/.+-portrait\.svg$/);
+      expect(b.imageLandscapeUrl).toMatch(/^\/uploads\/demo\/banners\/.+-landscape\.w1600\.webp$/);
+      expect(b.imagePortraitUrl).toMatch(/^\/uploads\/demo\/banners\/.+-portrait\.w800\.webp$/);
       if (b.contentType === 'TEXT') expect(b.extra).toMatch(/^https:\/\//);
       else expect(b.extra).toMatch(/^[a-z0-9-]+$/);
     }

@@ -111,7 +111,7 @@ describe('news on the demo shop', () => {
       title: 'Inside the Moss Golem Studio Session',
       status: 'PUBLISHED',
       publishedDate: '2026-06-14T12:00:00.000Z',
-      bannerImages: [expect.stringMatching(/^\/uploads\/demo\/articles\/.+-banner\.svg$/)],
+      bannerImages: [expect.stringMatching(/^\/uploads\/demo\/articles\/.+-banner\.w1600\.webp$/)],
     });
     expect(body.article.content).toContain('<h2>Inside the Moss Golem Studio Session</h2>');
     expect(body.article.content).toContain('<ol><li>');

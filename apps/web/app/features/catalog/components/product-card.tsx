@@ -1,6 +1,7 @@
 import type { ProductCard as Card } from '@shop/domain/catalog';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { Picture, SIZES } from '../../../shell/picture.tsx';
 import { stockBadge } from '../lib/price-display.ts';
 import { EventLabel } from './event-label.tsx';
 import { ProductPrice } from './product-price.tsx';
@@ -19,11 +20,18 @@ interface ProductCardProps {
   card: Card;
   /** Above the fold: load the image at once instead of lazily. */
   eager?: boolean;
+  /** The page's largest paint may be this image: asked for from the document's head (shell/picture.tsx). */
+  preload?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
 /** Product card of spec 000 §3-§4, linking to /product/{slug}. */
-export function ProductCard({ card, eager = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  card,
+  eager = false,
+  preload = false,
+  headingLevel: Heading = 'h3',
+}: ProductCardProps) {
   const { t } = useTranslation();
   const badge = stockBadge(card);
   const href = `/product/${encodeURIComponent(card.slug)}`;
@@ -31,8 +39,10 @@ export function ProductCard({ card, eager = false, headingLevel: Heading = 'h3' 
     <article className={badge === 'outOfStock' ? 'pcard pcard--out' : 'pcard'}>
       <div className="pcard__media">
         {card.image ? (
-          <img
+          <Picture
             src={card.image.imageUrl}
+            sizes={SIZES.card}
+            priority={preload}
             alt=""
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}

@@ -31,12 +31,19 @@ function renderPage(
   );
 }
 
+/** The page with its below-the-fold part (a chunk loaded after the buy box) in place. */
+async function renderWhole(...args: Parameters<typeof renderPage>) {
+  const rendered = renderPage(...args);
+  await screen.findByRole('region', { name: 'REVIEWS' });
+  return rendered;
+}
+
 const region = (name: string) => screen.getByRole('region', { name });
 const optionLabel = (name: RegExp) => screen.getByRole('radio', { name }).closest('label') as HTMLElement;
 
 describe('ProductDetailView: what the page shows', () => {
-  it('shows the gallery, the copy sections, hashtags and collaborators', () => {
-    const { container } = renderPage();
+  it('shows the gallery, the copy sections, hashtags and collaborators', async () => {
+    const { container } = await renderWhole();
     expect((screen.getByRole('img', { name: 'Kraken' }) as HTMLImageElement).getAttribute('src')).toBe(
       '/img/abyss.svg',
     );
@@ -58,8 +65,8 @@ describe('ProductDetailView: what the page shows', () => {
     expect(within(region('COLLABORATORS')).getByText('Ceramicist')).toBeTruthy();
   });
 
-  it('shows the review summary and list, and the recommended and related carousels apart', () => {
-    renderPage();
+  it('shows the review summary and list, and the recommended and related carousels apart', async () => {
+    await renderWhole();
     const reviews = region('REVIEWS');
     expect(within(reviews).getByText('4.5')).toBeTruthy();
     expect(
@@ -81,8 +88,9 @@ describe('ProductDetailView: what the page shows', () => {
     expect(within(recommended).queryByRole('button', { name: 'PAUSE' })).toBeNull();
   });
 
-  it('leaves out a carousel with nothing in it', () => {
-    renderPage({}, { related: [] });
+  it('leaves out a carousel with nothing in it', async () => {
+    await renderWhole({}, { related: [] });
+    expect(region('YOU MAY ALSO LIKE')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'RELATED DEALS' })).toBeNull();
   });
 });
@@ -140,7 +148,7 @@ describe('ProductDetailView: the option picker', () => {
 describe('ProductDetailView: more reviews', () => {
   it('adds the next page under the first, then offers no more', async () => {
     const fetchReviews = vi.fn(async (n: number) => page(n, 6, 2, 7));
-    renderPage({}, { fetchReviews });
+    await renderWhole({}, { fetchReviews });
     const reviews = region('REVIEWS');
     expect(within(reviews).getByText('Showing 5 of 7 reviews')).toBeTruthy();
     fireEvent.click(within(reviews).getByRole('button', { name: 'MORE REVIEWS' }));

@@ -1,20 +1,25 @@
 import type { ProductCard as Card, ProductDetail, ProductVariant } from '@shop/domain/catalog';
 import type { ReviewPage, ReviewSummary as Summary } from '@shop/domain/reviews';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { Deferred } from '../../../shell/deferred.tsx';
 import type { FetchReviews } from '../api/reviews.ts';
 import { choose, findVariant, pickerModel, selectionOf } from '../lib/option-picker.ts';
 import { defaultVariant } from '../lib/product-detail.ts';
 import { BuyButton } from './buy-box.tsx';
-import { Carousel, type CarouselKind } from './carousel.tsx';
 import { EventLabel } from './event-label.tsx';
-import { ProductCard, tagClass } from './product-card.tsx';
+import { tagClass } from './product-card.tsx';
 import { ProductGallery } from './product-gallery.tsx';
-import { Collaborators, Hashtags, ProductSections, RichText } from './product-info.tsx';
+import { Hashtags, RichText } from './product-info.tsx';
 import { ProductPrice } from './product-price.tsx';
-import { type RenderReviewPhotos, ReviewFeed, ReviewSummary } from './product-reviews.tsx';
+import type { RenderReviewPhotos } from './product-reviews.tsx';
 import { OptionPicker, VariantPrice } from './variant-picker.tsx';
 import { WishlistToggle } from './wishlist-toggle.tsx';
+
+// Below the fold: its code (reviews, carousels, the copy sections) is not needed to buy.
+const ProductBelowFold = lazy(() =>
+  import('./product-below-fold.tsx').then((m) => ({ default: m.ProductBelowFold })),
+);
 
 interface ProductDetailViewProps {
   product: ProductDetail;
@@ -41,33 +46,6 @@ function galleryImages(product: ProductDetail): string[] {
   ];
   for (const url of more) if (url && !urls.includes(url)) urls.push(url);
   return urls;
-}
-
-/** A titled carousel of product cards: recommended products, or related deals (these play on their own). */
-function ProductCarousel({
-  kind,
-  title,
-  cards,
-}: {
-  kind: CarouselKind;
-  title: string;
-  cards: readonly Card[];
-}) {
-  const id = useId();
-  if (cards.length === 0) return null;
-  return (
-    <section className={`pdp__carousel pdp__${kind}`} aria-labelledby={id}>
-      <h2 id={id} className="pdp__h2">
-        {title}
-      </h2>
-      <Carousel
-        kind={kind}
-        labelledBy={id}
-        autoplay={kind === 'related'}
-        items={cards.map((card) => ({ key: card.id, node: <ProductCard card={card} /> }))}
-      />
-    </section>
-  );
 }
 
 /**
@@ -141,17 +119,19 @@ export function ProductDetailView({
           <Hashtags tags={product.hashtags} />
         </div>
       </div>
-      <ProductSections product={product} />
-      <Collaborators collaborators={product.collaborators} />
-      <section className="pdp__reviews" aria-labelledby="pdp-reviews">
-        <h2 id="pdp-reviews" className="pdp__h2">
-          {t('product.reviews')}
-        </h2>
-        <ReviewSummary summary={reviewSummary} />
-        <ReviewFeed first={reviews} fetchPage={fetchReviews} renderPhotos={renderReviewPhotos} />
-      </section>
-      <ProductCarousel kind="recommended" title={t('product.related')} cards={recommended} />
-      <ProductCarousel kind="related" title={t('product.relatedDeals')} cards={related} />
+      {/* Rendered by the server with the rest; in the browser its code loads after the route's and React
+          hydrates it on its own, after the buy box (shell/deferred.tsx). */}
+      <Deferred>
+        <ProductBelowFold
+          product={product}
+          reviewSummary={reviewSummary}
+          reviews={reviews}
+          fetchReviews={fetchReviews}
+          recommended={recommended}
+          related={related}
+          renderReviewPhotos={renderReviewPhotos}
+        />
+      </Deferred>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { Picture, SIZES } from '../../../shell/picture.tsx';
 
 export const GALLERY_IMAGE_SIZE = 800;
 
@@ -30,12 +31,13 @@ export function ProductGallery({
     <div className="gallery">
       <div className="gallery__main">
         {shown ? (
-          <img
+          <Picture
             src={shown}
+            sizes={SIZES.gallery}
+            priority
             alt={name}
             width={GALLERY_IMAGE_SIZE}
             height={GALLERY_IMAGE_SIZE}
-            fetchPriority="high"
           />
         ) : (
           <span className="gallery__placeholder" aria-hidden="true">
@@ -54,7 +56,15 @@ export function ProductGallery({
                 aria-label={t('product.showImage', { index: i + 1, total: images.length })}
                 onClick={() => setCurrent(i)}
               >
-                <img src={src} alt="" width={96} height={96} loading="lazy" decoding="async" />
+                <Picture
+                  src={src}
+                  sizes={SIZES.thumb}
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

@@ -24,7 +24,13 @@ export function ProductGrid({
     <ul className={variant === 'fluid' ? 'pgrid pgrid--fluid' : 'pgrid'} aria-label={label}>
       {products.map((card, i) => (
         <li key={card.id}>
-          <ProductCard card={card} eager={i < eagerCount} headingLevel={headingLevel} />
+          <ProductCard
+            card={card}
+            eager={i < eagerCount}
+            // The first row on a phone holds the page's largest paint: its images are asked for first.
+            preload={i < Math.min(2, eagerCount)}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

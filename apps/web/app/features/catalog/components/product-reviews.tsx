@@ -2,6 +2,7 @@ import type { Review, ReviewPage, ReviewSummary as Summary } from '@shop/domain/
 import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { Picture, SIZES } from '../../../shell/picture.tsx';
 import type { FetchReviews } from '../api/reviews.ts';
 
 const STARS = [5, 4, 3, 2, 1] as const;
@@ -146,7 +147,14 @@ export function ReviewList({
             <ul className="review__photos">
               {r.photos.map((p) => (
                 <li key={p.imageUrl}>
-                  <img src={p.imageUrl} alt="" width={80} height={80} loading="lazy" />
+                  <Picture
+                    src={p.imageUrl}
+                    sizes={SIZES.thumb}
+                    alt=""
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                  />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import type { ProductVariant } from '@shop/domain/catalog';
 import { formatUsd } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { Picture, SIZES } from '../../../shell/picture.tsx';
 import {
   type OptionState,
   optionState,
@@ -115,7 +116,14 @@ export function OptionPicker({ model, selection, onChoose, display }: OptionPick
                         onChange={() => onChoose(attribute.id, option.id)}
                       />
                       {option.image && (
-                        <img src={option.image.imageUrl} alt="" width={56} height={56} loading="lazy" />
+                        <Picture
+                          src={option.image.imageUrl}
+                          sizes={SIZES.thumb}
+                          alt=""
+                          width={56}
+                          height={56}
+                          loading="lazy"
+                        />
                       )}
                       <OptionNote
                         name={option.name}

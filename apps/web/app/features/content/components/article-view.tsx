@@ -2,13 +2,22 @@ import type { Article, ArticleSummary } from '@shop/domain/content';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { Picture, SIZES } from '../../../shell/picture.tsx';
 
 /** A link card to an article: thumbnail, category, title, date and summary. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className="acard">
       {article.thumbnailUrl && (
-        <img src={article.thumbnailUrl} alt="" width={480} height={270} loading="lazy" decoding="async" />
+        <Picture
+          src={article.thumbnailUrl}
+          sizes={SIZES.tile}
+          alt=""
+          width={480}
+          height={270}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       {article.category && <p className="acard__category">{article.category.name}</p>}
       <h3 className="acard__title">
@@ -32,7 +41,17 @@ export function ArticleView({ article, related }: { article: Article; related: r
   const banner = article.bannerImages[0] ?? article.thumbnailUrl;
   return (
     <div className="article">
-      {banner && <img className="article__banner" src={banner} alt="" width={1200} height={630} />}
+      {banner && (
+        <Picture
+          className="article__banner"
+          src={banner}
+          sizes={SIZES.wide}
+          alt=""
+          width={1200}
+          height={630}
+          fetchPriority="high"
+        />
+      )}
       {article.publishedDate && (
         <p className="article__date">
           <time dateTime={article.publishedDate}>{formatDate(article.publishedDate)}</time>

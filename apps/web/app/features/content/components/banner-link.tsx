@@ -1,7 +1,9 @@
 import type { Banner } from '@shop/domain/content';
+import { responsiveImage } from '@shop/domain/media';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { preloadPicture } from '../../../shell/picture.tsx';
 
 export type BannerTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null;
 
@@ -49,13 +51,42 @@ export function BannerLink({
   );
 }
 
-/** Landscape picture on wide screens, portrait on narrow ones, with their sizes so nothing shifts. */
+/**
+ * Landscape picture on wide screens, portrait on narrow ones, with their sizes so nothing shifts; each as
+ * AVIF then WebP in the widths the shop rendered (shell/picture.tsx), full width.
+ */
 export function BannerPicture({ banner, priority = false }: { banner: Banner; priority?: boolean }) {
+  const wide = '(min-width: 768px)';
+  const landscape = responsiveImage(banner.imageLandscapeUrl);
+  const portrait = responsiveImage(banner.imagePortraitUrl);
+  if (priority) {
+    preloadPicture(banner.imageLandscapeUrl, '100vw', wide);
+    preloadPicture(banner.imagePortraitUrl, '100vw', '(max-width: 767.98px)');
+  }
   return (
     <picture>
-      <source media="(min-width: 768px)" srcSet={banner.imageLandscapeUrl} width={1440} height={600} />
+      {landscape && (
+        <source
+          media={wide}
+          type="image/avif"
+          srcSet={landscape.srcSet.avif}
+          sizes="100vw"
+          width={1440}
+          height={600}
+        />
+      )}
+      <source
+        media={wide}
+        srcSet={landscape?.srcSet.webp ?? banner.imageLandscapeUrl}
+        sizes={landscape ? '100vw' : undefined}
+        width={1440}
+        height={600}
+      />
+      {portrait && <source type="image/avif" srcSet={portrait.srcSet.avif} sizes="100vw" />}
       <img
         src={banner.imagePortraitUrl}
+        srcSet={portrait?.srcSet.webp}
+        sizes={portrait ? '100vw' : undefined}
         alt={banner.name}
         width={750}
         height={1000}

@@ -1,6 +1,7 @@
 import type { CollaboratorDetail, CollabProduct } from '@shop/domain/content';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { Picture, SIZES } from '../../../shell/picture.tsx';
 import { formatCount } from '../lib/format-count.ts';
 
 const STORY = ['feature', 'project', 'concept', 'makingOf'] as const;
@@ -28,7 +29,15 @@ export function CollabDetailView({ collab, renderProducts }: CollabDetailViewPro
   return (
     <div className="collab-detail">
       {collab.bannerImageUrl && (
-        <img className="collab-detail__banner" src={collab.bannerImageUrl} alt="" width={1440} height={480} />
+        <Picture
+          className="collab-detail__banner"
+          src={collab.bannerImageUrl}
+          sizes={SIZES.wide}
+          alt=""
+          width={1440}
+          height={480}
+          fetchPriority="high"
+        />
       )}
       <header className="collab-detail__intro">
         {(collab.logo ?? collab.avatar?.imageUrl) && (

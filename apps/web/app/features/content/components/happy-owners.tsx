@@ -1,5 +1,6 @@
 import type { SocialPost } from '@shop/domain/content';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { Picture, SIZES } from '../../../shell/picture.tsx';
 
 /** Happy owners: photos shoppers posted, each opening its post in a new tab. */
 export function HappyOwners({ posts }: { posts: readonly SocialPost[] }) {
@@ -9,8 +10,9 @@ export function HappyOwners({ posts }: { posts: readonly SocialPost[] }) {
       {posts.map((post) => (
         <li key={`${post.link}|${post.image}`}>
           <a className="owners__tile" href={post.link} target="_blank" rel="noopener noreferrer">
-            <img
+            <Picture
               src={post.image}
+              sizes={SIZES.tile}
               alt={post.description}
               width={480}
               height={480}

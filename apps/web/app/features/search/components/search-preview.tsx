@@ -2,6 +2,7 @@ import type { ProductCardPage, ProductPrice } from '@shop/domain/catalog';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { Picture, SIZES } from '../../../shell/picture.tsx';
 import { defaultSort, searchProductHref } from '../lib/search-url.ts';
 
 /** The header panel shows this many results (spec 000 §9), asked for once typing pauses this long. */
@@ -63,7 +64,14 @@ export function SearchPreview({
         {contents.slice(0, PREVIEW_SIZE).map((card) => (
           <li key={card.id} className="search-preview__item">
             {card.image ? (
-              <img src={card.image.imageUrl} alt="" width={56} height={56} loading="lazy" />
+              <Picture
+                src={card.image.imageUrl}
+                sizes={SIZES.thumb}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+              />
             ) : (
               <span className="search-preview__noimg" />
             )}
