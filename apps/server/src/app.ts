@@ -17,7 +17,7 @@ import { genReqId, loggerOptions } from './http/logging.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerDocsUi, registerOpenApi } from './http/openapi.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { isHashedAsset, registerStaticFiles } from './http/static-files.ts';
+import { registerStaticFiles, staticFileExists } from './http/static-files.ts';
 import { storefront } from './http/storefront.ts';
 import type { ApiApp, AppContext } from './http/types.ts';
 import { registerUnsafeTextGuard } from './http/unsafe-text.ts';
@@ -71,16 +71,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
   const internalToken = randomBytes(24).toString('hex');
 
   // --- external plugins
+  const existingStaticFile = staticFileExists(config);
   await app.register(cookie);
   await app.register(compress, compressOptions);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    allowList: (request) =>
-      request.headers[INTERNAL_HEADER] === internalToken ||
-      isHashedAsset(request.url) ||
-      request.url.startsWith('/uploads/'),
+    // In-memory calls of a page being rendered, and static files that exist (not any path under them).
+    allowList: async (request) =>
+      request.headers[INTERNAL_HEADER] === internalToken || (await existingStaticFile(request)),
     errorResponseBuilder: (_request, context) =>
       context.ban
         ? new DomainError('FORBIDDEN', {}, 403)
