@@ -34,6 +34,8 @@ export interface BuildAppOptions {
   modules?: ApiModule[];
   /** A React Router server build; by default imported from `${config.webBuildDir}/server/index.js`. */
   webBuild?: ServerBuild | Promise<ServerBuild>;
+  /** Where log lines go instead of stdout (tests read what the logs hold). */
+  logStream?: { write(line: string): void };
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -45,7 +47,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, opts.logStream),
     genReqId,
     // A hop count as the function proxy-addr makes of it (Fastify's types take a number in one overload only).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
