@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   // ours: accounts, captcha, cross-site request forgery, uploads
   'WRONG_PASSWORD',
   'PASSWORD_NOT_CHANGED',
+  // ours: a new password found in the breached-password list bundled with the shop
+  'PASSWORD_BREACHED',
   'NOT_MEMBER',
   'CAPTCHA_INVALID',
   // ours: an account under attack asks every caller for a solved captcha (login, reset requests)

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
 import { verifyCaptcha } from '../../platform/captcha.ts';
 import { dbCaptchaStore } from '../protection/index.ts';
+import { refuseBreachedPassword } from './breached-passwords.ts';
 import { mailCode, storeCode } from './issue-code.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByEmail, insertUser } from './repository/users.ts';
@@ -36,6 +37,7 @@ export async function registerUser(
   const email = normalizeEmail(input.email);
   // Checked before hashing: a taken address should not cost 50 ms of argon2 (the unique index still decides).
   if (await findUserByEmail(ctx.db, email)) throw emailTaken();
+  await refuseBreachedPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password, ctx.config.argon2);
 
   const created = await ctx.db.transaction(async (tx) => {
