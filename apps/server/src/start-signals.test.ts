@@ -71,11 +71,17 @@ async function signIn(url: string): Promise<{ cookie: string; csrf: string }> {
     body: JSON.stringify({ email: 'ada@example.com', password: 'Shopper123' }),
   });
   expect(login.status).toBe(200);
-  const session = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('shop_session='))!
-    .split(';')[0]!;
-  return { cookie: `${session}; ${csrfCookie}`, csrf: csrfToken };
+  const cookieOf = (name: string) =>
+    login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${name}=`))!
+      .split(';')[0]!;
+  // The sign-in hands a CSRF token bound to the new session (http/csrf.ts).
+  const signedInCsrf = cookieOf('shop_session_csrf');
+  return {
+    cookie: `${cookieOf('shop_session')}; ${signedInCsrf}`,
+    csrf: signedInCsrf.slice('shop_session_csrf='.length),
+  };
 }
 
 /** PUT /me/avatar with only the first half of the body sent: in flight until `finish()`. */
