@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
 import { verifyCaptcha } from '../../platform/captcha.ts';
+import { nudgeMail } from '../mail/index.ts';
 import { dbCaptchaStore } from '../protection/index.ts';
 import { refuseBreachedPassword } from './breached-passwords.ts';
 import { mailCode, storeCode } from './issue-code.ts';
@@ -19,8 +20,9 @@ import { findUserByEmail, insertUser } from './repository/users.ts';
 const emailTaken = () => new DomainError('EMAIL_ALREADY_EXIST', { field: 'email' }, 409);
 
 /**
- * Registration (spec 001 §4.2): captcha, then the account (not yet activated, role NORMAL_USER) and its
- * activation code in one transaction; the code is mailed once committed. Says so when the e-mail is taken:
+ * Registration (spec 001 §4.2): captcha, then the account (not yet activated, role NORMAL_USER), its
+ * activation code and the code's mail (an outbox row) in one transaction: a crash cannot leave an account
+ * without its code. The mail is delivered once committed. Says so when the e-mail is taken:
  * the spec's form shows that message (EMAIL_ALREADY_EXIST).
  */
 export async function registerUser(
@@ -61,8 +63,9 @@ export async function registerUser(
     );
     if (!user) throw emailTaken();
     const { code, accessCode } = await storeCode({ ...ctx, db }, user.id, 'ACTIVATION');
-    return { user, code, accessCode: accessCode! };
+    await mailCode({ ...ctx, db }, user, 'ACTIVATION', code, accessCode);
+    return { user, accessCode: accessCode! };
   });
-  await mailCode(ctx, created.user, 'ACTIVATION', created.code, created.accessCode);
+  nudgeMail(ctx.config);
   return { id: created.user.id, accessCode: created.accessCode };
 }

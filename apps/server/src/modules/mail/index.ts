@@ -1,7 +1,16 @@
 import type { ApiModule } from '../index.ts';
 import { mailRoutes } from './routes.ts';
 
-/** Outgoing e-mail: the outbox table, SMTP delivery, and the staff/dev outbox views. */
+/** Outgoing e-mail: the outbox table, its delivery worker (SMTP), and the staff/dev outbox views. */
 export const mailModule: ApiModule = { name: 'mail', routes: mailRoutes };
 
-export { closeMail, drainMail, type OutgoingMail, queueMail } from './queue-mail.ts';
+export { deliverDueMail, MAIL_MAX_ATTEMPTS, retryDelayMs } from './deliver-mail.ts';
+export {
+  closeMail,
+  drainMail,
+  nudgeMail,
+  type OutgoingMail,
+  queueMail,
+  recordMail,
+  startMailWorker,
+} from './queue-mail.ts';
