@@ -9,9 +9,14 @@ import { DomainError } from '@shop/domain';
 let list: Promise<ReadonlySet<string>> | undefined;
 
 function breachedList(): Promise<ReadonlySet<string>> {
-  list ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common'] as string[]),
-  );
+  // Node loads the package's CommonJS build (its `dictionary` under `default`); Vite the ESM one.
+  list ??= import('@zxcvbn-ts/language-common').then((mod) => {
+    type Package = { dictionary: Record<string, string[]> };
+    const { dictionary } = (mod as unknown as { default?: Package }).default?.dictionary
+      ? (mod as unknown as { default: Package }).default
+      : (mod as unknown as Package);
+    return new Set(dictionary['passwords-common']);
+  });
   return list;
 }
 
