@@ -24,7 +24,10 @@ const mark = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 async function main() {
   // The newsletter's per-address limit (10 an hour) would refuse the checks after the tenth.
   process.env.AUTH_RATE_LIMIT_SCALE ??= '100';
-  const shop = await startShop({ port: 3993, dataDir: path.join(root, '.data', 'bench-captcha') });
+  const shop = await startShop({
+    port: Number(process.env.BENCH_PORT ?? 3993),
+    dataDir: path.join(root, '.data', 'bench-captcha'),
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_FLAGS,
