@@ -77,6 +77,12 @@ const envSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   CATALOG_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(2_000),
   CATALOG_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(1_000),
+  // --- background jobs (docs: apps/server/src/modules/jobs/README.md)
+  JOBS_WORKER: bool.default(true),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).default(1_000),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  JOBS_LEASE_MS: z.coerce.number().int().min(1_000).default(300_000),
+  JOBS_RETENTION_DAYS: z.coerce.number().min(0).default(7),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -136,6 +142,11 @@ export interface Config {
    * every `versionCheckMs`.
    */
   catalogCache: { ttlMs: number; maxEntries: number; versionCheckMs: number };
+  /**
+   * The background worker of this instance: whether it runs, how often it looks for due jobs, how many it
+   * runs at once, how long a claimed job stays its own, how long finished jobs are kept.
+   */
+  jobs: { worker: boolean; pollMs: number; concurrency: number; leaseMs: number; retentionMs: number };
 }
 
 // Values of these settings never appear in error messages.
@@ -203,6 +214,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ttlMs: e.CATALOG_CACHE_TTL_MS,
       maxEntries: e.CATALOG_CACHE_MAX_ENTRIES,
       versionCheckMs: e.CATALOG_VERSION_CHECK_MS,
+    },
+    jobs: {
+      worker: e.JOBS_WORKER,
+      pollMs: e.JOBS_POLL_MS,
+      concurrency: e.JOBS_CONCURRENCY,
+      leaseMs: e.JOBS_LEASE_MS,
+      retentionMs: Math.round(e.JOBS_RETENTION_DAYS * 86_400_000),
     },
     ...accountSettings(e, publicUrl),
   };

@@ -4,6 +4,8 @@ import { addressesModule } from './addresses/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { contentModule } from './content/index.ts';
+import type { JobHandler, RecurringJob } from './jobs/index.ts';
+import { jobsModule } from './jobs/index.ts';
 import { mailModule } from './mail/index.ts';
 import { searchModule } from './search/index.ts';
 
@@ -14,6 +16,10 @@ import { searchModule } from './search/index.ts';
 export interface ApiModule {
   name: string;
   routes: (app: ApiApp) => Promise<void>;
+  /** Handlers of the background jobs this module enqueues, by kind (modules/jobs/README.md). */
+  jobs?: Record<string, JobHandler>;
+  /** Jobs of this module that run every `everyMs` (their handler is in `jobs`). */
+  recurring?: RecurringJob[];
 }
 
 export const apiModules: ApiModule[] = [
@@ -24,4 +30,5 @@ export const apiModules: ApiModule[] = [
   accountsModule,
   mailModule,
   searchModule,
+  jobsModule,
 ];

@@ -1,7 +1,7 @@
 import { ACTIVATION_CODE_TTL_SECONDS, RESET_CODE_TTL_SECONDS } from '@shop/domain/accounts';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
-import { nudgeMail, recordMail } from '../mail/index.ts';
+import { queueMail } from '../mail/index.ts';
 import { activationMail, resetMail } from './mail-templates.ts';
 import { type CodePurpose, replaceCode } from './repository/codes.ts';
 import { codeHash, newOtp, randomToken, sha256 } from './tokens.ts';
@@ -34,7 +34,7 @@ export async function storeCode(ctx: AppContext, userId: string, purpose: CodePu
 
 /**
  * Writes the mail of a stored code to the outbox, in the same transaction as the code (pass the
- * transaction's context; `nudgeMail` once it has committed). An activation mail links
+ * transaction's context). An activation mail links
  * /activate?userId&accessCode, where the OTP dialog opens for the code (the mailbox is the account's own).
  */
 export async function mailCode(
@@ -48,7 +48,7 @@ export async function mailCode(
   const activateLink = accessCode
     ? `${publicUrl}/activate?${new URLSearchParams({ userId: user.id, accessCode })}`
     : undefined;
-  await recordMail(
+  await queueMail(
     ctx,
     purpose === 'ACTIVATION'
       ? activationMail(storeName, user.email, user.firstName, code, activateLink)
@@ -56,7 +56,7 @@ export async function mailCode(
   );
 }
 
-/** Stores a fresh code and its mail in one transaction, then has the mail delivered. */
+/** Stores a fresh code and its mail in one transaction. */
 export async function issueCode(ctx: AppContext, user: CodeOwner, purpose: CodePurpose) {
   const accessCode = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx as unknown as Db };
@@ -64,6 +64,5 @@ export async function issueCode(ctx: AppContext, user: CodeOwner, purpose: CodeP
     await mailCode(txCtx, user, purpose, stored.code, stored.accessCode);
     return stored.accessCode;
   });
-  nudgeMail(ctx.config);
   return { accessCode };
 }

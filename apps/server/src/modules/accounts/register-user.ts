@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
 import { verifyCaptcha } from '../../platform/captcha.ts';
-import { nudgeMail } from '../mail/index.ts';
 import { dbCaptchaStore } from '../protection/index.ts';
 import { refuseBreachedPassword } from './breached-passwords.ts';
 import { mailCode, storeCode } from './issue-code.ts';
@@ -22,7 +21,7 @@ const emailTaken = () => new DomainError('EMAIL_ALREADY_EXIST', { field: 'email'
 /**
  * Registration (spec 001 §4.2): captcha, then the account (not yet activated, role NORMAL_USER), its
  * activation code and the code's mail (an outbox row) in one transaction: a crash cannot leave an account
- * without its code. The mail is delivered once committed. Says so when the e-mail is taken:
+ * without its code (the mail module delivers it once committed). Says so when the e-mail is taken:
  * the spec's form shows that message (EMAIL_ALREADY_EXIST).
  */
 export async function registerUser(
@@ -66,6 +65,5 @@ export async function registerUser(
     await mailCode({ ...ctx, db }, user, 'ACTIVATION', code, accessCode);
     return { user, accessCode: accessCode! };
   });
-  nudgeMail(ctx.config);
   return { id: created.user.id, accessCode: created.accessCode };
 }

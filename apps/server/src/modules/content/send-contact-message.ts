@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
 import { verifyCaptcha } from '../../platform/captcha.ts';
-import { nudgeMail, type OutgoingMail, recordMail } from '../mail/index.ts';
+import { type OutgoingMail, queueMail } from '../mail/index.ts';
 import { dbCaptchaStore } from '../protection/index.ts';
 import { insertContactMessage } from './repository/forms.ts';
 
@@ -48,9 +48,8 @@ export async function sendContactMessage(
       message: input.message,
       userId: sender.userId,
     });
-    await recordMail({ ...ctx, db }, contactMail(ctx, input, inserted.id));
+    await queueMail({ ...ctx, db }, contactMail(ctx, input, inserted.id));
     return inserted;
   });
-  nudgeMail(ctx.config);
   return { id: row.id, createdDate: row.createdAt.toISOString() };
 }

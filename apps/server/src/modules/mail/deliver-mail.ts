@@ -1,52 +1,52 @@
-import type { Db } from '../../db/client.ts';
-import type { MailTransport } from '../../platform/mail.ts';
-import { claimDueMail, markAttemptFailed, markSent } from './repository.ts';
+import type { Config } from '../../config.ts';
+import type { AppContext } from '../../http/types.ts';
+import { type MailTransport, smtpTransport } from '../../platform/mail.ts';
+import type { Job } from '../jobs/index.ts';
+import { findMail, markFailed, markSent, noteMailError } from './repository.ts';
 
-/** Tries per mail, the first included; then FAILED (staff see the last error in the outbox). */
-export const MAIL_MAX_ATTEMPTS = 6;
-/** How long a worker may hold a claimed mail; one that died mid-delivery leaves it to the next after this. */
-export const MAIL_LEASE_MS = 5 * 60_000;
-const BATCH = 10;
+/** The job kind that delivers one outbox row over SMTP. */
+export const DELIVER_MAIL = 'mail.deliver';
+/** Tries per mail (the jobs' backoff between them: 2 s, 4 s, 8 s... ); then the mail is FAILED. */
+export const MAIL_MAX_ATTEMPTS = 8;
 
-/** The wait after the `attempts`-th failed try: 1, 4, 16, 64 minutes, then 4 hours. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(4 * 3600_000, 60_000 * 4 ** Math.max(0, attempts - 1));
+const transports = new WeakMap<Config, MailTransport>();
+
+function transportFor(config: Config): MailTransport {
+  let t = transports.get(config);
+  if (!t) {
+    t = smtpTransport(config.mail.smtpUrl!, config.mail.from);
+    transports.set(config, t);
+  }
+  return t;
 }
 
-export interface DeliveryDeps {
-  db: Db;
-  transport: MailTransport;
-  now: () => Date;
-  log: { error(obj: object, msg: string): void };
+/** Closes the app's SMTP connections (at shutdown, once the job worker has stopped). */
+export function closeMail(config: Config): void {
+  transports.get(config)?.close();
+  transports.delete(config);
 }
 
 /**
- * One pass of the mail worker: claims the mails that are due (any instance may run a pass at the same time:
- * claims skip each other's rows), sends each, and settles it: SENT, tried again later, or FAILED after
- * MAIL_MAX_ATTEMPTS. Goes on until nothing is due. Answers how many were sent.
+ * The `mail.deliver` job: sends one QUEUED mail of the outbox and marks it SENT (its body dropped: codes need
+ * not linger). A refused try keeps its error on the row and throws, so the jobs module tries again later;
+ * the last try marks the mail FAILED. Idempotent: a mail that is no longer QUEUED is left alone (a job run
+ * twice after a lease ran out sends at most once more, never after SENT was written).
  */
-export async function deliverDueMail(deps: DeliveryDeps): Promise<number> {
-  let sent = 0;
-  for (;;) {
-    const now = deps.now();
-    const claimed = await claimDueMail(deps.db, now, new Date(now.getTime() + MAIL_LEASE_MS), BATCH);
-    if (claimed.length === 0) return sent;
-    for (const row of claimed) {
-      try {
-        await deps.transport.send({
-          to: row.to,
-          subject: row.subject,
-          text: row.text ?? '',
-          html: row.html ?? '',
-        });
-        await markSent(deps.db, row, deps.now());
-        sent++;
-      } catch (err) {
-        const last = row.attempts >= MAIL_MAX_ATTEMPTS;
-        deps.log.error({ err, mailId: row.id, attempts: row.attempts }, 'mail delivery failed');
-        const next = last ? null : new Date(deps.now().getTime() + retryDelayMs(row.attempts));
-        await markAttemptFailed(deps.db, row, (err as Error).message ?? String(err), next);
-      }
-    }
+export async function deliverMail(ctx: AppContext, job: Job): Promise<void> {
+  const mail = await findMail(ctx.db, String(job.payload.mailId));
+  if (mail?.status !== 'QUEUED' || !ctx.config.mail.smtpUrl) return;
+  try {
+    await transportFor(ctx.config).send({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text ?? '',
+      html: mail.html ?? '',
+    });
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (job.attempts >= MAIL_MAX_ATTEMPTS) await markFailed(ctx.db, mail.id, message);
+    else await noteMailError(ctx.db, mail.id, message);
+    throw err;
   }
+  await markSent(ctx.db, mail.id, ctx.now());
 }

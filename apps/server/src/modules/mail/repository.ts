@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
@@ -10,53 +10,32 @@ export async function insertMail(db: Db, row: typeof mailOutbox.$inferInsert): P
   return inserted!;
 }
 
-/**
- * Claims up to `limit` QUEUED mails that are due and not leased to another worker: each is leased until
- * `leaseUntil` and its attempt counted, in one statement. `FOR UPDATE SKIP LOCKED`: workers of several
- * instances claiming at once each get other rows, never the same one.
- */
-export async function claimDueMail(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const due = sql`select ${mailOutbox.id} from ${mailOutbox}
-    where ${mailOutbox.status} = 'QUEUED' and ${mailOutbox.nextAttemptAt} <= ${at}
-      and (${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < ${at})
-    order by ${mailOutbox.nextAttemptAt}
-    limit ${limit}
-    for update skip locked`;
-  return db
-    .update(mailOutbox)
-    .set({ lockedUntil: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(sql`${mailOutbox.id} in (${due})`)
-    .returning();
+export async function findMail(db: Db, id: string): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row ?? null;
 }
 
-// Only the worker holding the lease (the attempt it counted) may settle a mail.
-const leased = (row: Pick<OutboxRow, 'id' | 'attempts'>) =>
-  and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts), eq(mailOutbox.status, 'QUEUED'));
+/** The error of a failed try; the mail stays QUEUED for the next one. */
+export async function noteMailError(db: Db, id: string, error: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ error: error.slice(0, 500) })
+    .where(eq(mailOutbox.id, id));
+}
 
-export async function markSent(db: Db, row: Pick<OutboxRow, 'id' | 'attempts'>, at: Date): Promise<void> {
+export async function markSent(db: Db, id: string, at: Date): Promise<void> {
   // The body held a code; once delivered there is no reason to keep it.
   await db
     .update(mailOutbox)
-    .set({ status: 'SENT', sentAt: at, text: null, html: null, lockedUntil: null, error: null })
-    .where(leased(row));
+    .set({ status: 'SENT', sentAt: at, text: null, html: null, error: null })
+    .where(eq(mailOutbox.id, id));
 }
 
-/** A failed attempt: tried again at `nextAttemptAt`, or FAILED for good when that is null. */
-export async function markAttemptFailed(
-  db: Db,
-  row: Pick<OutboxRow, 'id' | 'attempts'>,
-  error: string,
-  nextAttemptAt: Date | null,
-): Promise<void> {
+export async function markFailed(db: Db, id: string, error: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({
-      error: error.slice(0, 500),
-      lockedUntil: null,
-      ...(nextAttemptAt ? { nextAttemptAt } : { status: 'FAILED', nextAttemptAt: null }),
-    })
-    .where(leased(row));
+    .set({ status: 'FAILED', error: error.slice(0, 500) })
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function listMail(db: Db, opts: { to?: string; offset: number; limit: number }) {
