@@ -34,6 +34,8 @@ async function main() {
   });
   try {
     const page = await (await browser.newContext()).newPage();
+    // tsx names the functions it compiles with esbuild's __name helper; the page must have it too.
+    await page.addInitScript('globalThis.__name = (f) => f;');
     await page.goto(`${shop.url}/auth/register`);
     await page.waitForSelector('altcha-widget', { state: 'attached' });
 
