@@ -12,6 +12,11 @@ export const ERROR_CODES = [
   'CONFLICT',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  // ours: what the framework refuses before a route runs (a malformed address or body, a body too large...)
+  'BAD_REQUEST',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   // 503 with Retry-After: the database is down or too slow right now
   'UNAVAILABLE',
   // spec: catalogue and cart
