@@ -77,8 +77,14 @@ export default defineConfig({
         // (about 6-8 scripts, HTTP/1.1 has 6 connections): not every feature, and not 20 small files.
         codeSplitting: {
           groups: [
-            // React, React Router, i18next. altcha stays out: shell/captcha-loader.ts imports it on demand.
-            { name: 'vendor', test: /node_modules\/(?!altcha\/|zod\/|libphonenumber-js\/)/, priority: 4 },
+            // React, React Router, i18next. altcha stays out: shell/captcha-loader.ts imports it on demand; so
+            // do the payment providers' libraries and theirs, which only the payment step loads
+            // (features/payments/components/lazy-payment-forms.tsx).
+            {
+              name: 'vendor',
+              test: /node_modules\/(?!altcha\/|zod\/|libphonenumber-js\/|@stripe\/|@paypal\/|prop-types\/|react-is\/|object-assign\/|promise-polyfill\/|hi-base32\/)/,
+              priority: 4,
+            },
             // Validation: only pages and dialogs with forms load it.
             { name: 'zod', test: /node_modules\/zod\//, priority: 4 },
             // Phone numbers per country (about 40 KB gzip of metadata): only the forms with a phone load it.

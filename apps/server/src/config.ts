@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { deploymentProblems, isLoopbackUrl, parseTrustProxy, type TrustProxy } from './config-rules.ts';
 import { type DatabaseTimeouts, DEFAULT_TIMEOUTS } from './db/timeouts.ts';
+import { type PaymentsConfig, paymentSettings, paymentsEnv } from './platform/payments/settings.ts';
 
 export { isLoopbackUrl } from './config-rules.ts';
 
@@ -83,6 +84,8 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   JOBS_LEASE_MS: z.coerce.number().int().min(1_000).default(300_000),
   JOBS_RETENTION_DAYS: z.coerce.number().min(0).default(7),
+  // --- payments: Stripe, PayPal, the test method (docs: apps/server/src/platform/payments/README.md)
+  ...paymentsEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -147,6 +150,8 @@ export interface Config {
    * runs at once, how long a claimed job stays its own, how long finished jobs are kept.
    */
   jobs: { worker: boolean; pollMs: number; concurrency: number; leaseMs: number; retentionMs: number };
+  /** Which payment methods are offered and the providers' keys (platform/payments/settings.ts). */
+  payments: PaymentsConfig;
 }
 
 // Values of these settings never appear in error messages.
@@ -178,7 +183,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ('problem' in trustProxy) {
     problems.unshift(`  TRUST_PROXY: ${trustProxy.problem} (got ${JSON.stringify(e.TRUST_PROXY)})`);
   }
-  if (problems.length > 0 || 'problem' in trustProxy) {
+  const payments = paymentSettings(e, e.NODE_ENV, publicUrl);
+  if ('problems' in payments) problems.push(...payments.problems);
+  if (problems.length > 0 || 'problem' in trustProxy || 'problems' in payments) {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return {
@@ -222,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseMs: e.JOBS_LEASE_MS,
       retentionMs: Math.round(e.JOBS_RETENTION_DAYS * 86_400_000),
     },
+    payments: payments.value,
     ...accountSettings(e, publicUrl),
   };
 }

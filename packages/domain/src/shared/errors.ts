@@ -59,6 +59,12 @@ export const ERROR_CODES = [
   // ours: Google sign-in failures, carried in the #error of /auth/login-failure-callback
   'OIDC_FAILED',
   'OIDC_EMAIL_NOT_VERIFIED',
+  // ours: payments (apps/server/src/platform/payments/README.md): declined by the card issuer or the test
+  // card, the provider not answering, the provider refusing the request, a method not offered for this order
+  'PAYMENT_DECLINED',
+  'PAYMENT_UNAVAILABLE',
+  'PAYMENT_REFUSED',
+  'PAYMENT_METHOD_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
