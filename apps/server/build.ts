@@ -15,6 +15,9 @@ import { precompress } from './precompress.ts';
 const root = import.meta.dirname;
 
 const KEEP_EXTERNAL = new Set([
+  // Loaded only when S3_BUCKET is set.
+  '@aws-sdk/client-s3',
+  '@aws-sdk/s3-request-presigner',
   '@electric-sql/pglite',
   '@node-rs/argon2',
   'sharp',

@@ -24,7 +24,7 @@ import { registerUnsafeTextGuard } from './http/unsafe-text.ts';
 import { seoRoutes } from './modules/content/index.ts';
 import { type ApiModule, apiModules } from './modules/index.ts';
 import { registerJobs } from './modules/jobs/index.ts';
-import { localStorage, type Storage } from './platform/storage.ts';
+import { createStorage, type Storage } from './platform/storage.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,7 +65,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
   const ctx: AppContext = {
     db: database.db,
     config,
-    storage: opts.storage ?? localStorage(config.uploadsDir),
+    storage: opts.storage ?? (await createStorage(config)),
     log: app.log,
     now: opts.now ?? (() => new Date()),
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { deploymentProblems, isLoopbackUrl, parseTrustProxy, type TrustProxy } from './config-rules.ts';
+import { type S3Settings, s3Settings, storageEnv } from './config-storage.ts';
 import { type DatabaseTimeouts, DEFAULT_TIMEOUTS } from './db/timeouts.ts';
 import { type PaymentsConfig, paymentSettings, paymentsEnv } from './platform/payments/settings.ts';
 
@@ -84,6 +85,8 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   JOBS_LEASE_MS: z.coerce.number().int().min(1_000).default(300_000),
   JOBS_RETENTION_DAYS: z.coerce.number().min(0).default(7),
+  // --- uploads and images in an S3-compatible bucket (config-storage.ts); unset: DATA_DIR/uploads
+  ...storageEnv,
   // --- payments: Stripe, PayPal, the test method (docs: apps/server/src/platform/payments/README.md)
   ...paymentsEnv,
 });
@@ -97,7 +100,10 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   dataDir: string;
+  /** The local storage's folder (served at /uploads/); used unless `s3` is set. */
   uploadsDir: string;
+  /** An S3-compatible bucket for uploads and generated images, when S3_BUCKET is set (config-storage.ts). */
+  s3: S3Settings | null;
   /** PostgreSQL server URL; when absent the embedded PGlite database in `${dataDir}/pglite` is used. */
   databaseUrl?: string;
   databasePoolSize: number;
@@ -183,6 +189,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ('problem' in trustProxy) {
     problems.unshift(`  TRUST_PROXY: ${trustProxy.problem} (got ${JSON.stringify(e.TRUST_PROXY)})`);
   }
+  const s3 = s3Settings(e);
+  problems.push(...s3.problems);
   const payments = paymentSettings(e, e.NODE_ENV, publicUrl);
   if ('problems' in payments) problems.push(...payments.problems);
   if (problems.length > 0 || 'problem' in trustProxy || 'problems' in payments) {
@@ -196,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    s3: s3.value,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseTimeouts: {

@@ -5,7 +5,7 @@ import { type Database, hasMigrations, openDatabase } from './db/client.ts';
 import { waitForDatabase } from './db/unavailable.ts';
 import type { ApiApp } from './http/types.ts';
 import { startJobWorker } from './modules/jobs/index.ts';
-import { localStorage, type Storage } from './platform/storage.ts';
+import { createStorage, type Storage } from './platform/storage.ts';
 
 // The app (Fastify, its plugins, the modules) is imported while the embedded database opens: both take
 // a few hundred milliseconds, and the start-up budget is 3 s.
@@ -28,7 +28,7 @@ async function main() {
   let app: ApiApp | undefined;
   try {
     if (database.kind === 'postgres') await reachDatabase(database, config);
-    const storage = localStorage(config.uploadsDir);
+    const storage = await createStorage(config);
     app = await buildApp({ config, database, storage });
     app.log.info({ engine: database.kind }, 'database open, app built');
     if (hasMigrations(config.migrationsDir)) {

@@ -15,16 +15,19 @@ import { cspSources, type PaymentCsp } from '../platform/payments/csp.ts';
  * because React and Swagger UI set `style` attributes; inline styles cannot run scripts. Swagger UI (/api/docs)
  * loads only script files from our origin, so it runs under the same policy.
  */
-function cspWith(scriptSrc: string, https: boolean, pay: PaymentCsp): string {
+function cspWith(scriptSrc: string, https: boolean, pay: PaymentCsp, s3: Config['s3']): string {
   const more = (sources: string[]) => sources.map((s) => ` ${s}`).join('');
+  // Photos in an S3 bucket (or its CDN) are shown from there, and browsers upload straight to it.
+  const img = s3 ? ` ${new URL(s3.publicUrl).origin}` : '';
+  const connect = s3 ? ` ${s3.uploadOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}${more(pay.scriptSrc)}`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${more(pay.imgSrc)}`,
+    `img-src 'self' data: blob:${img}${more(pay.imgSrc)}`,
     "font-src 'self' data:",
-    `connect-src 'self'${more(pay.connectSrc)}`,
+    `connect-src 'self'${connect}${more(pay.connectSrc)}`,
     // The payment providers' card fields and windows (platform/payments/csp.ts); none unless configured.
     ...(pay.frameSrc.length > 0 ? [`frame-src${more(pay.frameSrc)}`] : []),
     "frame-ancestors 'none'",
@@ -64,9 +67,12 @@ export function securityHeaders(config: Config): SecurityHeaders {
   })({} as IncomingMessage, res, () => {});
 
   const pay = cspSources(config.payments);
-  const [head, tail] = cspWith("'self' 'nonce-\u0000'", https, pay).split('\u0000') as [string, string];
+  const [head, tail] = cspWith("'self' 'nonce-\u0000'", https, pay, config.s3).split('\u0000') as [
+    string,
+    string,
+  ];
   return {
-    common: { ...recorded, 'content-security-policy': cspWith("'self'", https, pay) },
+    common: { ...recorded, 'content-security-policy': cspWith("'self'", https, pay, config.s3) },
     storefrontCsp: (nonce) => head + nonce + tail,
   };
 }

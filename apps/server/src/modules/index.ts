@@ -7,6 +7,7 @@ import { contentModule } from './content/index.ts';
 import type { JobHandler, RecurringJob } from './jobs/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { mailModule } from './mail/index.ts';
+import { mediaModule } from './media/index.ts';
 import { searchModule } from './search/index.ts';
 
 /**
@@ -31,4 +32,5 @@ export const apiModules: ApiModule[] = [
   mailModule,
   searchModule,
   jobsModule,
+  mediaModule,
 ];

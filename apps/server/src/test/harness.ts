@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
 import { type Database, hasMigrations, openDatabase } from '../db/client.ts';
-import { localStorage } from '../platform/storage.ts';
+import { localStorage, type Storage } from '../platform/storage.ts';
 import {
   adminQuery,
   type DbTemplates,
@@ -97,6 +97,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Modules to mount instead of the registry's (a test-only module, for instance). */
   modules?: BuildAppOptions['modules'];
+  /** The app's storage (an S3 one on a local server); the local folder by default. */
+  storage?: Storage;
   /** A fake React Router build for storefront tests; API tests never need the real one. */
   webBuild?: BuildAppOptions['webBuild'];
   /** Log lines go here (set `config.logLevel` too: tests are silent by default). */
@@ -115,7 +117,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     ? undefined
     : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
   const config = testConfig({ ...opts.config, ...(tmpUploads ? { uploadsDir: tmpUploads } : {}) });
-  const storage = localStorage(config.uploadsDir);
+  const storage = opts.storage ?? localStorage(config.uploadsDir);
   if (fromTemplate) {
     fs.cpSync(built.seededUploads, config.uploadsDir, { recursive: true });
   } else if (opts.seed) {

@@ -6,6 +6,7 @@ import { REVIEW_PAGE_SIZE, reviewsOf } from '../features/catalog/api/reviews.ts'
 import { ProductDetailView } from '../features/catalog/components/product-detail-view.tsx';
 import { productJsonLd } from '../features/catalog/lib/product-detail.ts';
 import { plainText } from '../features/catalog/lib/rich-text.ts';
+import { PhotoStrip } from '../features/media/components/photo-strip.tsx';
 import { getJson } from '../lib/api.server.ts';
 import { titleMeta } from '../lib/meta.ts';
 import { absoluteUrl, canonicalMeta, configOf } from '../lib/seo.tsx';
@@ -102,6 +103,10 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         reviewSummary={reviewSummary}
         reviews={reviews}
         fetchReviews={reviewsOf(product.slug)}
+        // A review's photos open the full-screen viewer; a review holds its large renditions' URLs.
+        renderReviewPhotos={(photos) => (
+          <PhotoStrip photos={photos.map((p) => ({ imageUrl: p.imageUrl, thumbnailUrl: p.imageUrl }))} />
+        )}
         recommended={recommended}
         related={related}
       />

@@ -10,6 +10,10 @@ const paths = {
   alert: 'M12 3l10 18H2L12 3zm0 7v5m0 3v.5',
   arrowRight: 'M5 12h14m-6-6 6 6-6 6',
   mail: 'M3 6h18v12H3V6zm0 0 9 7 9-7',
+  plus: 'M12 5v14M5 12h14',
+  refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  chevronLeft: 'M15 5l-7 7 7 7',
+  chevronRight: 'M9 5l7 7-7 7',
   pin: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
 } as const;
 

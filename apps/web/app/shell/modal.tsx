@@ -12,7 +12,8 @@ interface ModalProps {
   label?: string;
   /** Esc and a click outside close it; false for dialogs that must be answered. */
   dismissible?: boolean;
-  variant?: 'center' | 'sheet' | 'top' | 'side';
+  /** 'full': the whole screen (the photo viewer). */
+  variant?: 'center' | 'sheet' | 'top' | 'side' | 'full';
   className?: string;
   children: ReactNode;
 }

@@ -56,6 +56,14 @@ export const ERROR_CODES = [
   'CSRF_INVALID',
   'FILE_TYPE_NOT_SUPPORTED',
   'FILE_TOO_LARGE',
+  // ours: photo uploads (modules/media): too many photos, a link that is forged, expired or used, an upload
+  // not sent yet or left unclaimed too long
+  'PHOTO_LIMIT_REACHED',
+  'UPLOAD_LINK_INVALID',
+  'UPLOAD_LINK_EXPIRED',
+  'UPLOAD_ALREADY_USED',
+  'UPLOAD_NOT_RECEIVED',
+  'UPLOAD_EXPIRED',
   // ours: Google sign-in failures, carried in the #error of /auth/login-failure-callback
   'OIDC_FAILED',
   'OIDC_EMAIL_NOT_VERIFIED',

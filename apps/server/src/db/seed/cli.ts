@@ -3,7 +3,7 @@
  * first and rebuilds it. Uses the same configuration (DATABASE_URL or the embedded PGlite) as the server.
  */
 import { loadConfig } from '../../config.ts';
-import { localStorage } from '../../platform/storage.ts';
+import { createStorage } from '../../platform/storage.ts';
 import { openDatabase } from '../client.ts';
 import { resetDatabase, seedDemoShop, seedIfEmpty } from './index.ts';
 
@@ -16,7 +16,7 @@ const database = await openDatabase({
 });
 try {
   await database.migrate(config.migrationsDir);
-  const storage = localStorage(config.uploadsDir);
+  const storage = await createStorage(config);
   const started = performance.now();
   let summary: Awaited<ReturnType<typeof seedIfEmpty>>;
   if (reset) {

@@ -1,15 +1,11 @@
 import type { Me } from '@shop/domain/accounts';
+import { photoFileError } from '@shop/domain/media';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { dialogs } from '../../../lib/dialog-store.ts';
-import { i18n } from '../../../lib/i18n.ts';
 import { toasts } from '../../../lib/toast-store.ts';
+import { showUploadFailed as uploadFailed } from '../../../lib/upload-dialogs.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { uploadAvatar } from '../api/profile-api.ts';
-
-/** Spec 000 §5 photo rules, used for the avatar too: JPEG/JPG/PNG, at most 2 MB. */
-const AVATAR_TYPES = ['image/jpeg', 'image/png'];
-const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * Who is signed in: the avatar (choose a file: it shows at once as a preview while it uploads, and goes back
@@ -32,8 +28,9 @@ export function ProfileSummary({ me }: { me: Me }) {
     event.target.value = ''; // the same file can be chosen again after a failure
     if (!file) return;
     // The same dialogs whether the browser or the server (which decodes the image) finds the fault.
-    if (!AVATAR_TYPES.includes(file.type)) return uploadFailed('FILE_TYPE_NOT_SUPPORTED');
-    if (file.size > AVATAR_MAX_BYTES) return uploadFailed('FILE_TOO_LARGE');
+    // Spec 000 §5 photo rules, for the avatar too: JPEG/JPG/PNG, at most 2 MB.
+    const refused = photoFileError(file);
+    if (refused) return uploadFailed(refused);
     setPreview(URL.createObjectURL(file));
     setBusy(true);
     const result = await uploadAvatar(file);
@@ -46,24 +43,6 @@ export function ProfileSummary({ me }: { me: Me }) {
     } else {
       uploadFailed(result.error);
     }
-  }
-
-  /**
-   * Spec 000 §5's upload dialogs: "The file type is not support." for a file that is not a JPEG or PNG (or
-   * does not decode as one), "OOPS! UPLOAD FAILED" with "Cannot process image larger than 2MB" for one too
-   * large (in bytes or in pixels), and with "Upload failed. Click on the refresh icon to reload." otherwise.
-   */
-  function uploadFailed(code: string) {
-    const [title, message] =
-      code === 'FILE_TYPE_NOT_SUPPORTED'
-        ? [t('review.badTypeTitle'), t('review.badType')]
-        : code === 'FILE_TOO_LARGE'
-          ? [t('review.uploadFailedTitle'), t('review.tooLarge')]
-          : [
-              t('review.uploadFailedTitle'),
-              i18n.exists(`ERRORS.${code}`) ? t(`ERRORS.${code}`) : t('review.uploadFailed'),
-            ];
-    void dialogs.open({ kind: 'error', title, message });
   }
 
   const shown = preview ?? imageUrl;

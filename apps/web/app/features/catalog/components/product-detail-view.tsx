@@ -12,7 +12,7 @@ import { ProductCard, tagClass } from './product-card.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { Collaborators, Hashtags, ProductSections, RichText } from './product-info.tsx';
 import { ProductPrice } from './product-price.tsx';
-import { ReviewFeed, ReviewSummary } from './product-reviews.tsx';
+import { type RenderReviewPhotos, ReviewFeed, ReviewSummary } from './product-reviews.tsx';
 import { StickyBuyBar } from './sticky-buy-bar.tsx';
 import { OptionPicker, VariantPrice } from './variant-picker.tsx';
 import { WishlistToggle } from './wishlist-toggle.tsx';
@@ -26,6 +26,8 @@ interface ProductDetailViewProps {
   reviewSummary: Summary;
   reviews: ReviewPage;
   fetchReviews: FetchReviews;
+  /** A review's photos, with the media feature's viewer (composed by the route). */
+  renderReviewPhotos?: RenderReviewPhotos;
   recommended: readonly Card[];
   related: readonly Card[];
 }
@@ -80,6 +82,7 @@ export function ProductDetailView({
   reviewSummary,
   reviews,
   fetchReviews,
+  renderReviewPhotos,
   recommended,
   related,
 }: ProductDetailViewProps) {
@@ -151,7 +154,7 @@ export function ProductDetailView({
           {t('product.reviews')}
         </h2>
         <ReviewSummary summary={reviewSummary} />
-        <ReviewFeed first={reviews} fetchPage={fetchReviews} />
+        <ReviewFeed first={reviews} fetchPage={fetchReviews} renderPhotos={renderReviewPhotos} />
       </section>
       <ProductCarousel kind="recommended" title={t('product.related')} cards={recommended} />
       <ProductCarousel kind="related" title={t('product.relatedDeals')} cards={related} />

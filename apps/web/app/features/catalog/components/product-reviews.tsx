@@ -1,5 +1,5 @@
 import type { Review, ReviewPage, ReviewSummary as Summary } from '@shop/domain/reviews';
-import { type Ref, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { FetchReviews } from '../api/reviews.ts';
@@ -50,11 +50,22 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
   );
 }
 
+/** How a review's photos show (the route composes the media feature's strip and viewer); plain tiles otherwise. */
+export type RenderReviewPhotos = (photos: Review['photos']) => ReactNode;
+
 /**
  * The published reviews, newest first, a page at a time: MORE REVIEWS asks for the next page and adds it
  * below; the count shown is announced, and focus moves to the first review added.
  */
-export function ReviewFeed({ first, fetchPage }: { first: ReviewPage; fetchPage: FetchReviews }) {
+export function ReviewFeed({
+  first,
+  fetchPage,
+  renderPhotos,
+}: {
+  first: ReviewPage;
+  fetchPage: FetchReviews;
+  renderPhotos?: RenderReviewPhotos;
+}) {
   const { t } = useTranslation();
   const [reviews, setReviews] = useState<readonly Review[]>(first.contents);
   const [page, setPage] = useState(first.page);
@@ -84,7 +95,7 @@ export function ReviewFeed({ first, fetchPage }: { first: ReviewPage; fetchPage:
   if (reviews.length === 0) return <p className="empty-note">{t('product.noReviews')}</p>;
   return (
     <>
-      <ReviewList ref={list} reviews={reviews} />
+      <ReviewList ref={list} reviews={reviews} renderPhotos={renderPhotos} />
       <div className="reviews__more">
         <p className="reviews__count" aria-live="polite">
           {t('product.reviewsShown', { shown: reviews.length, total })}
@@ -100,7 +111,15 @@ export function ReviewFeed({ first, fetchPage }: { first: ReviewPage; fetchPage:
 }
 
 /** Reviews: author, stars, date, the option bought, message and photos. */
-export function ReviewList({ reviews, ref }: { reviews: readonly Review[]; ref?: Ref<HTMLUListElement> }) {
+export function ReviewList({
+  reviews,
+  ref,
+  renderPhotos,
+}: {
+  reviews: readonly Review[];
+  ref?: Ref<HTMLUListElement>;
+  renderPhotos?: RenderReviewPhotos;
+}) {
   return (
     <ul className="reviews" ref={ref}>
       {reviews.map((r) => (
@@ -122,7 +141,8 @@ export function ReviewList({ reviews, ref }: { reviews: readonly Review[]; ref?:
             </div>
           </div>
           <p className="review__message">{r.message}</p>
-          {r.photos.length > 0 && (
+          {r.photos.length > 0 && renderPhotos?.(r.photos)}
+          {r.photos.length > 0 && !renderPhotos && (
             <ul className="review__photos">
               {r.photos.map((p) => (
                 <li key={p.imageUrl}>
