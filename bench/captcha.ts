@@ -24,13 +24,18 @@ const mark = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 async function main() {
   // The newsletter's per-address limit (10 an hour) would refuse the checks after the tenth.
   process.env.AUTH_RATE_LIMIT_SCALE ??= '100';
-  const shop = await startShop({ port: 3993, dataDir: path.join(root, '.data', 'bench-captcha') });
+  const shop = await startShop({
+    port: Number(process.env.BENCH_PORT ?? 3993),
+    dataDir: path.join(root, '.data', 'bench-captcha'),
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_FLAGS,
   });
   try {
     const page = await (await browser.newContext()).newPage();
+    // tsx names the functions it compiles with esbuild's __name helper; the page must have it too.
+    await page.addInitScript('globalThis.__name = (f) => f;');
     await page.goto(`${shop.url}/auth/register`);
     await page.waitForSelector('altcha-widget', { state: 'attached' });
 

@@ -59,7 +59,7 @@ export const TARGETS = [
 
 async function main() {
   const rows: Row[] = [];
-  const ceiling = await startCeiling(3990);
+  const ceiling = await startCeiling(Number(process.env.BENCH_PORT ?? 3991) - 1);
   const base = await measure(ceiling.url, ceiling);
   await ceiling.stop();
   rows.push({ engine: '-', target: 'bare node:http hello (ceiling)', ...base });
@@ -69,7 +69,7 @@ async function main() {
   for (const engine of engines) {
     if (engine.databaseUrl) await ensureDatabase(engine.databaseUrl);
     const shop = await startShop({
-      port: 3991,
+      port: Number(process.env.BENCH_PORT ?? 3991),
       dataDir: path.join(root, '.data', `bench-${engine.name}`),
       databaseUrl: engine.databaseUrl,
     });

@@ -75,7 +75,10 @@ async function main() {
   process.env.ALTCHA_COST = '1';
   process.env.ALTCHA_COUNTER_MAX = '20';
   process.env.AUTH_DELAY_MAX_MS = String(maxDelayMs);
-  const shop = await startShop({ port: 3994, dataDir: path.join(root, '.data', 'bench-lockout') });
+  const shop = await startShop({
+    port: Number(process.env.BENCH_PORT ?? 3994),
+    dataDir: path.join(root, '.data', 'bench-lockout'),
+  });
   try {
     const headers = await csrfHeaders(shop.url);
     // The baseline: the same sign-in with no attack, the median of three (the first warms the shop up).

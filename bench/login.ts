@@ -95,7 +95,7 @@ async function main() {
   const hashes = await hashTimes();
   const rows: { engine: string; target: string; rps: number; p50: number; p99: number; non2xx: number }[] =
     [];
-  const ceiling = await startCeiling(3990);
+  const ceiling = await startCeiling(Number(process.env.BENCH_PORT ?? 3992) - 2);
   const base = await measure(ceiling.url);
   await ceiling.stop();
   rows.push({ engine: '-', target: 'bare node:http hello (ceiling)', ...base });
@@ -106,7 +106,7 @@ async function main() {
   for (const engine of engines) {
     if (engine.databaseUrl) await ensureDatabase(engine.databaseUrl);
     const shop = await startShop({
-      port: 3992,
+      port: Number(process.env.BENCH_PORT ?? 3992),
       dataDir: path.join(root, '.data', `bench-login-${engine.name}`),
       databaseUrl: engine.databaseUrl,
     });

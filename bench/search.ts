@@ -147,7 +147,7 @@ async function main() {
     process.env.CATALOG_CACHE_TTL_MS = ttl;
     process.env.SEED_ON_START = 'false';
     const shop = await startShop({
-      port: 3993,
+      port: Number(process.env.BENCH_PORT ?? 3993),
       dataDir: path.join(root, '.data', 'bench-search'),
       databaseUrl,
     });

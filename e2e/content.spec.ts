@@ -286,6 +286,35 @@ test('bad paging on /collab and a news category is corrected in the address', as
   await expect(page).toHaveURL(/\/news\/category\/behind-the-sculpt$/);
 });
 
+test('the sale popup never opens over another dialog: it waits until the login dialog is closed', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/about-us');
+  await page.getByRole('banner').getByRole('link', { name: 'LOGIN' }).click();
+  const login = page.getByRole('dialog', { name: 'LOGIN' });
+  await expect(login).toBeVisible();
+  await page.clock.fastForward(60_000);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await login.getByRole('button', { name: 'Close' }).click();
+  await expect(login).toBeHidden();
+  await page.clock.fastForward(10_000);
+  await expect(page.getByRole('dialog', { name: 'SPECIAL DISCOUNT FOR NEW MEMBERS' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});
+
+test("the sale popup's REGISTER NOW! carries its e-mail into the register form", async ({ page }) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/about-us');
+  const popup = page.getByRole('dialog', { name: 'SPECIAL DISCOUNT FOR NEW MEMBERS' });
+  await page.clock.fastForward(31_000);
+  const email = `carried.${Date.now()}@example.com`;
+  await popup.getByRole('textbox', { name: 'Your Email' }).fill(email);
+  await popup.getByRole('button', { name: 'REGISTER NOW!' }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await expect(page.locator('main').getByLabel('EMAIL', { exact: true })).toHaveValue(email);
+});
+
 test('newsletter: SIGNED lasts the session, and a sign-up in the sale popup switches the footer', async ({
   page,
 }) => {

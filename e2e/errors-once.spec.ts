@@ -36,6 +36,18 @@ test('an e-mail already taken is said once, on its field', async ({ page }) => {
   await expect(toasts(page)).toHaveCount(0);
 });
 
+test('a password from a breach list is said once, on the password field', async ({ page }) => {
+  await gotoHydrated(page, '/auth/register');
+  const form = page.locator('main');
+  await fillRegistration(form, uniqueEmail('breached'), 'Password1');
+  await form.getByRole('button', { name: 'REGISTER' }).click();
+  await expect(
+    form.getByText('This password has appeared in a data breach. Please choose another one.'),
+  ).toBeVisible();
+  await expect(form.getByLabel('PASSWORD', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(toasts(page)).toHaveCount(0);
+});
+
 test('a wrong activation code is said once, in the OTP dialog', async ({ page, baseURL }) => {
   const email = uniqueEmail('once');
   const otp = await registerOnPage(page, email);

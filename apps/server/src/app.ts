@@ -17,7 +17,7 @@ import { genReqId, loggerOptions } from './http/logging.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerDocsUi, registerOpenApi } from './http/openapi.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { isHashedAsset, registerStaticFiles } from './http/static-files.ts';
+import { registerStaticFiles, staticFileExists } from './http/static-files.ts';
 import { storefront } from './http/storefront.ts';
 import type { ApiApp, AppContext } from './http/types.ts';
 import { registerUnsafeTextGuard } from './http/unsafe-text.ts';
@@ -35,6 +35,8 @@ export interface BuildAppOptions {
   modules?: ApiModule[];
   /** A React Router server build; by default imported from `${config.webBuildDir}/server/index.js`. */
   webBuild?: ServerBuild | Promise<ServerBuild>;
+  /** Where log lines go instead of stdout (tests read what the logs hold). */
+  logStream?: { write(line: string): void };
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -46,7 +48,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, opts.logStream),
     genReqId,
     // A hop count as the function proxy-addr makes of it (Fastify's types take a number in one overload only).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -74,16 +76,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
   const internalToken = randomBytes(24).toString('hex');
 
   // --- external plugins
+  const existingStaticFile = staticFileExists(config);
   await app.register(cookie);
   await app.register(compress, compressOptions);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    allowList: (request) =>
-      request.headers[INTERNAL_HEADER] === internalToken ||
-      isHashedAsset(request.url) ||
-      request.url.startsWith('/uploads/'),
+    // In-memory calls of a page being rendered, and static files that exist (not any path under them).
+    allowList: async (request) =>
+      request.headers[INTERNAL_HEADER] === internalToken || (await existingStaticFile(request)),
     errorResponseBuilder: (_request, context) =>
       context.ban
         ? new DomainError('FORBIDDEN', {}, 403)

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveSession } from '../modules/accounts/index.ts';
-import { closeMail, drainMail } from '../modules/mail/index.ts';
+import { closeMail } from '../modules/mail/index.ts';
 import { registerCsrf } from './csrf.ts';
+import { registerPersonalCache } from './personal-cache.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 
 /**
  * The accounts work's hooks over the whole app: CSRF protection (csrf.ts), then the session hook that fills
- * `request.user` from the session cookie for /api requests (http/auth.ts has the contract), and mail
- * deliveries finished before the app closes. app.ts calls this once, after @fastify/cookie.
+ * `request.user` from the session cookie for /api requests (http/auth.ts has the contract), personal
+ * answers kept out of caches (personal-cache.ts), and the SMTP connections closed with the app. app.ts calls this once, after @fastify/cookie.
  */
 export function registerAuthHooks(
   app: FastifyInstance,
@@ -26,8 +27,9 @@ export function registerAuthHooks(
     // A dead cookie is cleared, so the browser stops sending it (and pages stop asking about it).
     if (!request.user) clearSessionCookie(reply, ctx.config);
   });
+  // Signed-in answers and pages: Cache-Control private, no-store (personal-cache.ts).
+  registerPersonalCache(app, ctx.config);
   app.addHook('onClose', async () => {
-    await drainMail(ctx);
     closeMail(ctx.config);
   });
 }

@@ -39,7 +39,65 @@ describe('cross-site request forgery', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/HttpOnly/);
     const token = (await createAgent(t.app).get('/api/v1/auth/csrf')).json().csrfToken;
-    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(token).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+  });
+
+  it('the token is bound to the session: signing in hands a new one, and the one from before stops working', async () => {
+    const a = createAgent(t.app);
+    const before = (await a.get('/api/v1/auth/csrf')).json().csrfToken;
+    const s = await signedInShopper(a);
+    // The sign-in's own answer carried the new token (the agent keeps cookies as a browser does).
+    const after = a.cookies.get(CSRF_COOKIE)!;
+    expect(after).not.toBe(before);
+    expect((await a.get('/api/v1/auth/csrf')).json().csrfToken).toBe(after);
+    const stale = await a.patch(
+      '/api/v1/me/newsletter',
+      { receiveNewsLetter: false },
+      {
+        'x-csrf-token': before,
+        cookie: `${SESSION_COOKIE}=${a.cookies.get(SESSION_COOKIE)}; ${CSRF_COOKIE}=${before}`,
+      },
+    );
+    expect(errorCode(stale)).toBe('CSRF_INVALID');
+    expect((await a.patch('/api/v1/me/newsletter', { receiveNewsLetter: false })).statusCode).toBe(200);
+    // Signing out hands a token for no session; the signed-in one stops working.
+    expect((await a.post('/api/v1/auth/logout')).statusCode).toBe(204);
+    expect(a.cookies.get(CSRF_COOKIE)).not.toBe(after);
+    const relogin = await a.post(
+      '/api/v1/auth/login',
+      { email: s.email, password: s.password },
+      {
+        'x-csrf-token': after,
+        cookie: `${CSRF_COOKIE}=${after}`,
+      },
+    );
+    expect(errorCode(relogin)).toBe('CSRF_INVALID');
+  });
+
+  it("abuse: a token pair planted in a shopper's browser (cookie tossing) is worth nothing for their session", async () => {
+    // The attacker's own valid pair, from a session of their own and from a signed-out visit.
+    const attacker = createAgent(t.app);
+    const anonymousToken = (await attacker.get('/api/v1/auth/csrf')).json().csrfToken;
+    await signedInShopper(attacker);
+    const attackerToken = attacker.cookies.get(CSRF_COOKIE)!;
+    const victim = createAgent(t.app);
+    await signedInShopper(victim);
+    const session = victim.cookies.get(SESSION_COOKIE);
+    for (const planted of [anonymousToken, attackerToken, `${'A'.repeat(22)}.${'B'.repeat(43)}`]) {
+      const res = await victim.patch(
+        '/api/v1/me/newsletter',
+        { receiveNewsLetter: false },
+        {
+          'x-csrf-token': planted,
+          cookie: `${SESSION_COOKIE}=${session}; ${CSRF_COOKIE}=${planted}`,
+        },
+      );
+      expect(res.statusCode).toBe(403);
+      expect(errorCode(res)).toBe('CSRF_INVALID');
+      // The refusal hands the browser a token of its own session, which the web client retries with.
+      const fresh = res.cookies.find((c) => c.name === CSRF_COOKIE)?.value;
+      expect(fresh && fresh !== planted).toBe(true);
+    }
   });
 
   it('abuse: a POST without the X-CSRF-Token header is refused (403 CSRF_INVALID)', async () => {

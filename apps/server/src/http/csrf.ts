@@ -1,6 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '@shop/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { isApiPath } from './errors.ts';
 
@@ -11,6 +11,12 @@ import { isApiPath } from './errors.ts';
  * 2. under /api it must also carry the double-submit token: header X-CSRF-Token equal to the `<session
  *    cookie name>_csrf` cookie. A cross-site page can neither read that cookie nor add a custom header
  *    without a CORS preflight, which this API never grants.
+ * The token is bound to the session: `<nonce>.<HMAC(AUTH_SECRET, nonce + hash of the session cookie)>`, so a
+ * token planted in a shopper's browser (a cookie written from a sibling subdomain, or one an attacker got
+ * for their own session) is worth nothing for the shopper's session. Signing in or out hands a new token in
+ * the same answer (session-cookie.ts); an API answer to a browser whose token belongs to another session (or
+ * none) hands it one for this session, and a state-changing request with the old one is refused (the web's
+ * API client then fetches the new token and tries once more).
  * The storefront's in-memory calls (app.inject with the per-process internal token) skip both: the page
  * request that caused them passed layer 1 already.
  */
@@ -30,6 +36,37 @@ function sameEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const mac = (secret: string, nonce: string, session: string | undefined) =>
+  createHmac('sha256', secret)
+    .update(`csrf\n${nonce}\n${session ? createHash('sha256').update(session).digest('base64url') : ''}`)
+    .digest('base64url');
+
+/** A new token bound to `session` (the session cookie's value; none for a signed-out browser). */
+export function csrfTokenFor(config: Config, session: string | undefined): string {
+  const nonce = randomBytes(16).toString('base64url');
+  return `${nonce}.${mac(config.authSecret, nonce, session)}`;
+}
+
+/** Whether `token` was made by this shop for this session. */
+export function csrfTokenFits(config: Config, token: string, session: string | undefined): boolean {
+  const dot = token.indexOf('.');
+  if (dot <= 0) return false;
+  return sameEqual(token.slice(dot + 1), mac(config.authSecret, token.slice(0, dot), session));
+}
+
+/** Hands the browser a token for `session` (its cookie, and `request.csrfToken` for GET /auth/csrf). */
+export function setCsrfCookie(reply: FastifyReply, config: Config, session: string | undefined): string {
+  const token = csrfTokenFor(config, session);
+  reply.request.csrfToken = token;
+  reply.setCookie(csrfCookieName(config), token, {
+    path: '/',
+    sameSite: 'lax',
+    secure: config.session.secure,
+    maxAge: 30 * 24 * 3600,
+  });
+  return token;
 }
 
 /** False when the browser reports a cross-site or foreign-origin request. Absent headers: not a browser. */
@@ -56,25 +93,21 @@ export function registerCsrf(
   app.decorateRequest('csrfToken', '');
   app.addHook('onRequest', (request, reply, done) => {
     const api = isApiPath(request.url);
+    const session = request.cookies[config.session.cookieName];
     const held = request.cookies[cookieName];
-    if (held) request.csrfToken = held;
+    const fits = held !== undefined && csrfTokenFits(config, held, session);
+    if (fits) request.csrfToken = held;
     else if (request.url.startsWith('/api/v1/')) {
-      // Any API answer (the page's in-memory GET /me included) hands a browser without a token its token;
-      // health probes are left alone.
-      request.csrfToken = randomBytes(32).toString('base64url');
-      reply.setCookie(cookieName, request.csrfToken, {
-        path: '/',
-        sameSite: 'lax',
-        secure: config.session.secure,
-        maxAge: 30 * 24 * 3600,
-      });
+      // Any API answer (the page's in-memory GET /me included, whose cookies the page's answer carries)
+      // hands a browser without a token for its session such a token; health probes are left alone.
+      setCsrfCookie(reply, config, session);
     }
     if (!UNSAFE.has(request.method) || isInternal(request)) return done();
     const refused = () => done(new DomainError('CSRF_INVALID', {}, 403));
     if (!fromOurOrigin(request, publicOrigin)) return refused();
     if (!api) return done();
     const header = request.headers[CSRF_HEADER];
-    if (typeof header !== 'string' || !held || !sameEqual(header, held)) return refused();
+    if (typeof header !== 'string' || !fits || !sameEqual(header, held)) return refused();
     done();
   });
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiModule } from '../modules/index.ts';
 import { fakeWebBuild } from '../test/fake-web-build.ts';
@@ -10,15 +13,27 @@ const echoModule: ApiModule = {
   },
 };
 
+// A client build with one hashed asset, and an uploads folder with one picture.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-rate-limit-'));
+const webBuildDir = path.join(dir, 'web');
+const uploadsDir = path.join(dir, 'uploads');
+fs.mkdirSync(path.join(webBuildDir, 'client', 'assets'), { recursive: true });
+fs.writeFileSync(path.join(webBuildDir, 'client', 'assets', 'entry-Ab12.js'), 'console.log(1)');
+fs.mkdirSync(path.join(uploadsDir, 'products'), { recursive: true });
+fs.writeFileSync(path.join(uploadsDir, 'products', 'moss.webp'), 'RIFF');
+
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp({
-    config: { rateLimit: { max: 3, windowMs: 60_000 } },
+    config: { rateLimit: { max: 3, windowMs: 60_000 }, webBuildDir, uploadsDir },
     modules: [echoModule],
     webBuild: fakeWebBuild().build,
   });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('global rate limit', () => {
   it('answers 429 in the error convention once the budget is spent', async () => {
@@ -56,5 +71,35 @@ describe('global rate limit', () => {
       expect(data.loaderData.root.second).toEqual({ ok: true });
     }
     expect((await t.app.inject({ url: '/', remoteAddress: '10.3.3.3' })).statusCode).toBe(429);
+  });
+});
+
+describe('static files and the global limit', () => {
+  const get = (url: string, remoteAddress: string) => t.app.inject({ url, remoteAddress });
+
+  it('files that exist are never limited: a page loads dozens of them', async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await get('/assets/entry-Ab12.js', '10.4.4.4')).statusCode).toBe(200);
+      expect((await get('/uploads/products/moss.webp?v=2', '10.4.4.4')).statusCode).toBe(200);
+    }
+  });
+
+  it('abuse: paths under /assets and /uploads that do not exist count like any request', async () => {
+    // A scanner walking the static folders: each miss would cost a 404 or a page render, unlimited.
+    for (const [n, url] of [
+      '/assets/missing-1.js',
+      '/uploads/products/missing.webp',
+      '/uploads/..%2f..%2fetc%2fpasswd',
+      '/assets/entry-Ab12.js.map',
+    ].entries()) {
+      const from = `10.5.5.${n}`;
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push((await get(url, from)).statusCode);
+      expect(
+        answers.slice(0, 3).every((s) => s !== 429 && s < 500),
+        url,
+      ).toBe(true);
+      expect(answers[3], url).toBe(429);
+    }
   });
 });

@@ -41,7 +41,8 @@ export const LIMITS = {
   passwordChangePerAccount: rule('password-change:account', 10, 15 * MIN),
   avatarPerAccount: rule('avatar:account', 20, HOUR),
   // A password-protected product's secret, by its check route and by the cart: an artist's fans may mistype
-  // it a few times; a guesser gets 10 tries per product and 30 in all per address per 15 minutes.
+  // it a few times; a guesser gets 10 tries per product and 30 in all per address per 15 minutes. Across all
+  // addresses, a product's wrong tries slow every check of it down (catalog checkProductSecret).
   productAccessPerIp: rule('product-access:ip', 30, 15 * MIN),
   productAccessPerProduct: rule('product-access:ip-product', 10, 15 * MIN),
 } as const;

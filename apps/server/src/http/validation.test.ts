@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiModule } from '../modules/index.ts';
 import { createTestApp } from '../test/harness.ts';
-import { CSRF_HEADER, csrfCookieName } from './csrf.ts';
+import { CSRF_HEADER, csrfCookieName, csrfTokenFor } from './csrf.ts';
 
 // A module as the capability modules write them: zod schemas on the route, a DomainError from the use case.
 const wishlistModule: ApiModule = {
@@ -40,7 +40,10 @@ afterAll(() => t?.close());
 
 const url = '/api/v1/test/wishlists/7/items?page=1&size=10';
 // API writes carry the double-submit CSRF token (http/csrf.ts).
-const csrf = () => ({ cookie: `${csrfCookieName(t.app.ctx.config)}=tok`, [CSRF_HEADER]: 'tok' });
+const csrf = () => {
+  const token = csrfTokenFor(t.app.ctx.config, undefined);
+  return { cookie: `${csrfCookieName(t.app.ctx.config)}=${token}`, [CSRF_HEADER]: token };
+};
 const post = (payload: unknown, target = url, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',

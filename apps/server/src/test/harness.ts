@@ -101,6 +101,8 @@ export interface TestAppOptions {
   storage?: Storage;
   /** A fake React Router build for storefront tests; API tests never need the real one. */
   webBuild?: BuildAppOptions['webBuild'];
+  /** Log lines go here (set `config.logLevel` too: tests are silent by default). */
+  logStream?: BuildAppOptions['logStream'];
 }
 
 /** buildApp on a fresh database; `close()` tears both down. */
@@ -129,6 +131,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     now: opts.now,
     modules: opts.modules,
     webBuild: opts.webBuild,
+    logStream: opts.logStream,
   });
   await app.ready();
   return {

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { roles, userRoles, users } from '../db/schema/index.ts';
-import { CSRF_HEADER, csrfCookieName } from '../http/csrf.ts';
+import { CSRF_HEADER, csrfCookieName, csrfTokenFor } from '../http/csrf.ts';
 // Not (yet) exported from accounts/index.ts; tests reuse the real function rather than copy its hashing.
 import { createSession } from '../modules/accounts/create-session.ts';
 import { freshIp } from './agent.ts';
@@ -34,7 +33,8 @@ export async function createTestUser(db: Db, firstName = 'Test'): Promise<{ id: 
 
 function client(app: FastifyInstance, id: string, sessionToken: string | null): TestClient {
   const { config } = app.ctx;
-  const csrf = randomBytes(24).toString('base64url');
+  // A token bound to the session, as the API hands one to a browser (http/csrf.ts).
+  const csrf = csrfTokenFor(config, sessionToken ?? undefined);
   const cookie = [`${csrfCookieName(config)}=${csrf}`];
   if (sessionToken) cookie.push(`${config.session.cookieName}=${sessionToken}`);
   const remoteAddress = freshIp();

@@ -15,6 +15,7 @@ export interface ReceivedMail {
  */
 export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -23,6 +24,11 @@ export async function startSmtpSink() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (refusing) {
+          // A temporary failure, as a mail server that is overloaded or greylisting answers.
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         const text = raw
           .replace(/=\r?\n/g, '')
@@ -42,6 +48,10 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** While true, every message is refused with 451 (a temporary failure). */
+    refuse(on: boolean) {
+      refusing = on;
+    },
     /** Mails to one address, oldest first. */
     to: (address: string) => received.filter((m) => m.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -12,6 +12,8 @@ export function schemaOrg(base: string) {
     .string()
     .refine((d) => !Number.isNaN(Date.parse(d)) && /^\d{4}-\d{2}-\d{2}T/.test(d), 'ISO 8601');
   const context = z.literal('https://schema.org');
+  // A price as schema.org reads it: a decimal with a dot, no currency sign ("45.00").
+  const decimal = z.string().regex(/^\d+(\.\d{1,2})?$/, 'a decimal price');
   const organization = z.object({
     '@type': z.literal('Organization'),
     name: z.string().min(1),
@@ -76,12 +78,25 @@ export function schemaOrg(base: string) {
       name: z.string().min(1),
       image: z.array(url).min(1),
       url,
-      offers: z.object({
-        '@type': z.enum(['Offer', 'AggregateOffer']),
-        priceCurrency: z.literal('USD'),
-        availability: z.string().startsWith('https://schema.org/'),
-        url,
-      }),
+      // Google's merchant listings need the price: `price` of an Offer, `lowPrice` of an AggregateOffer.
+      offers: z.discriminatedUnion('@type', [
+        z.object({
+          '@type': z.literal('Offer'),
+          priceCurrency: z.literal('USD'),
+          price: decimal,
+          availability: z.string().startsWith('https://schema.org/'),
+          url,
+        }),
+        z.object({
+          '@type': z.literal('AggregateOffer'),
+          priceCurrency: z.literal('USD'),
+          lowPrice: decimal,
+          highPrice: decimal,
+          offerCount: z.number().int().min(1),
+          availability: z.string().startsWith('https://schema.org/'),
+          url,
+        }),
+      ]),
     }),
   };
   return {

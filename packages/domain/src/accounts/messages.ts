@@ -23,6 +23,8 @@ export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Wrong password.',
   passwordHint: '8 - 64 characters including uppercases, lowercases & digits',
   passwordMustDiffer: 'Your new password must be different from previous used password',
+  // ours: the spec has no text for a password found in a breach list
+  passwordBreached: 'This password has appeared in a data breach. Please choose another one.',
   /** 001 §5 "Whitespace-only input raises an emptyString error". */
   emptyString: 'emptyString',
   // ours: limits the spec does not name
@@ -49,6 +51,7 @@ export const ACCOUNT_ERROR_TEXTS = {
   'CLI-ACC-009': 'Time out! ',
   WRONG_PASSWORD: 'Wrong password.',
   PASSWORD_NOT_CHANGED: 'Your new password must be different from previous used password',
+  PASSWORD_BREACHED: 'This password has appeared in a data breach. Please choose another one.',
   NOT_MEMBER: 'You are not Member Role',
   CAPTCHA_INVALID: 'Please confirm you are not a robot and try again.',
   CAPTCHA_REQUIRED: 'Too many attempts on this account. Please confirm you are not a robot and try again.',

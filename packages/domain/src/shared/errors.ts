@@ -12,6 +12,11 @@ export const ERROR_CODES = [
   'CONFLICT',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  // ours: what the framework refuses before a route runs (a malformed address or body, a body too large...)
+  'BAD_REQUEST',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   // 503 with Retry-After: the database is down or too slow right now
   'UNAVAILABLE',
   // spec: catalogue and cart
@@ -42,6 +47,8 @@ export const ERROR_CODES = [
   // ours: accounts, captcha, cross-site request forgery, uploads
   'WRONG_PASSWORD',
   'PASSWORD_NOT_CHANGED',
+  // ours: a new password found in the breached-password list bundled with the shop
+  'PASSWORD_BREACHED',
   'NOT_MEMBER',
   'CAPTCHA_INVALID',
   // ours: an account under attack asks every caller for a solved captcha (login, reset requests)

@@ -4,8 +4,11 @@ import { createdAt, id, oneOf, timestamptz } from './columns.ts';
 export const MAIL_STATUSES = ['STORED', 'QUEUED', 'SENT', 'FAILED'] as const;
 
 /**
- * Every e-mail the shop sends. Without SMTP_URL the message stays here (STORED) and store staff read it at
- * GET /api/v1/staff/outbox. With SMTP it is QUEUED, then SENT (body cleared: codes need not linger) or FAILED.
+ * Every e-mail the shop sends, written in the same transaction as what it tells of (an account and its
+ * code), so a crash cannot leave one without the other. Without SMTP_URL the message stays here (STORED) and
+ * store staff read it at GET /api/v1/staff/outbox. With SMTP it is QUEUED with a `mail.deliver` job (same
+ * transaction), then SENT (body cleared: codes need not linger) or, after the job's last try, FAILED; the
+ * error of the last failed try is kept meanwhile.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

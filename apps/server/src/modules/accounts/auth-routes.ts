@@ -83,7 +83,7 @@ export async function authRoutes(app: ApiApp): Promise<void> {
       schema: {
         summary: 'Register',
         description:
-          'Creates a not-yet-activated account and mails a 6-digit activation code. Errors: EMAIL_ALREADY_EXIST (409), PHONE_NUMBER, CAPTCHA_INVALID, INVALID_FIELD (400), TOO_MANY_REQUESTS (429).',
+          'Creates a not-yet-activated account and mails a 6-digit activation code. Errors: EMAIL_ALREADY_EXIST (409), PHONE_NUMBER, PASSWORD_BREACHED (a password of the bundled breached-password list), CAPTCHA_INVALID, INVALID_FIELD (400), TOO_MANY_REQUESTS (429).',
         tags,
         body: registerInput,
         response: { 201: registerResponse },

@@ -150,7 +150,7 @@ export async function codeRoutes(app: ApiApp): Promise<void> {
     {
       schema: {
         summary: 'Set a new password with a reset code',
-        description: `Signs the account out elsewhere. Errors: PASSWORD_NOT_CHANGED (same as the current one), ${CODE_ERRORS} The link page maps any code error to /auth/reset-password-failure.`,
+        description: `Signs the account out elsewhere. Errors: PASSWORD_NOT_CHANGED (same as the current one), PASSWORD_BREACHED (in the breached-password list bundled with the shop), ${CODE_ERRORS} The link page maps any code error to /auth/reset-password-failure.`,
         tags,
         body: resetPasswordInput,
         response: { 200: successResponse },

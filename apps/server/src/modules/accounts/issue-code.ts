@@ -1,4 +1,5 @@
 import { ACTIVATION_CODE_TTL_SECONDS, RESET_CODE_TTL_SECONDS } from '@shop/domain/accounts';
+import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
 import { queueMail } from '../mail/index.ts';
 import { activationMail, resetMail } from './mail-templates.ts';
@@ -32,7 +33,8 @@ export async function storeCode(ctx: AppContext, userId: string, purpose: CodePu
 }
 
 /**
- * Mails a stored code; called after the transaction that stored it has committed. An activation mail links
+ * Writes the mail of a stored code to the outbox, in the same transaction as the code (pass the
+ * transaction's context). An activation mail links
  * /activate?userId&accessCode, where the OTP dialog opens for the code (the mailbox is the account's own).
  */
 export async function mailCode(
@@ -54,9 +56,13 @@ export async function mailCode(
   );
 }
 
-/** Stores and mails a fresh code. */
+/** Stores a fresh code and its mail in one transaction. */
 export async function issueCode(ctx: AppContext, user: CodeOwner, purpose: CodePurpose) {
-  const { code, accessCode } = await storeCode(ctx, user.id, purpose);
-  await mailCode(ctx, user, purpose, code, accessCode);
+  const accessCode = await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx as unknown as Db };
+    const stored = await storeCode(txCtx, user.id, purpose);
+    await mailCode(txCtx, user, purpose, stored.code, stored.accessCode);
+    return stored.accessCode;
+  });
   return { accessCode };
 }

@@ -55,7 +55,7 @@ export async function meRoutes(app: ApiApp): Promise<void> {
     {
       schema: {
         summary: 'Change password',
-        description: `Errors: WRONG_PASSWORD 'Wrong password.', PASSWORD_NOT_CHANGED, TOO_MANY_REQUESTS. Signs out other sessions. ${signedIn}`,
+        description: `Errors: WRONG_PASSWORD 'Wrong password.', PASSWORD_NOT_CHANGED, PASSWORD_BREACHED (in the breached-password list bundled with the shop), TOO_MANY_REQUESTS. Signs out other sessions. ${signedIn}`,
         tags,
         body: changePasswordInput,
         response: { 200: successResponse },

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
 import { verifyCaptcha } from '../../platform/captcha.ts';
 import { dbCaptchaStore } from '../protection/index.ts';
+import { refuseBreachedPassword } from './breached-passwords.ts';
 import { mailCode, storeCode } from './issue-code.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByEmail, insertUser } from './repository/users.ts';
@@ -18,8 +19,9 @@ import { findUserByEmail, insertUser } from './repository/users.ts';
 const emailTaken = () => new DomainError('EMAIL_ALREADY_EXIST', { field: 'email' }, 409);
 
 /**
- * Registration (spec 001 §4.2): captcha, then the account (not yet activated, role NORMAL_USER) and its
- * activation code in one transaction; the code is mailed once committed. Says so when the e-mail is taken:
+ * Registration (spec 001 §4.2): captcha, then the account (not yet activated, role NORMAL_USER), its
+ * activation code and the code's mail (an outbox row) in one transaction: a crash cannot leave an account
+ * without its code (the mail module delivers it once committed). Says so when the e-mail is taken:
  * the spec's form shows that message (EMAIL_ALREADY_EXIST).
  */
 export async function registerUser(
@@ -36,6 +38,7 @@ export async function registerUser(
   const email = normalizeEmail(input.email);
   // Checked before hashing: a taken address should not cost 50 ms of argon2 (the unique index still decides).
   if (await findUserByEmail(ctx.db, email)) throw emailTaken();
+  await refuseBreachedPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password, ctx.config.argon2);
 
   const created = await ctx.db.transaction(async (tx) => {
@@ -59,8 +62,8 @@ export async function registerUser(
     );
     if (!user) throw emailTaken();
     const { code, accessCode } = await storeCode({ ...ctx, db }, user.id, 'ACTIVATION');
-    return { user, code, accessCode: accessCode! };
+    await mailCode({ ...ctx, db }, user, 'ACTIVATION', code, accessCode);
+    return { user, accessCode: accessCode! };
   });
-  await mailCode(ctx, created.user, 'ACTIVATION', created.code, created.accessCode);
   return { id: created.user.id, accessCode: created.accessCode };
 }

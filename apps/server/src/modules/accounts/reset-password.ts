@@ -2,6 +2,7 @@ import { DomainError } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../http/auth.ts';
 import type { AppContext } from '../../http/types.ts';
+import { refuseBreachedPassword } from './breached-passwords.ts';
 import { checkCode } from './check-code.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { consumeCode } from './repository/codes.ts';
@@ -13,7 +14,8 @@ import { resetRow } from './verify-reset-code.ts';
  * PATCH /auth/password-reset/password {email, newPassword, resetCode}: from the OTP dialog or straight from
  * the e-mailed link. Code errors are those of the OTP (the web sends a failing link to
  * /auth/reset-password-failure). The new password must differ from the current one (PASSWORD_NOT_CHANGED;
- * the code stays usable for another try). Success signs the account out everywhere else.
+ * the code stays usable for another try), and must not be in the breached-password list (PASSWORD_BREACHED, the
+ * same). Success signs the account out everywhere else.
  */
 export async function resetPassword(
   ctx: AppContext,
@@ -26,6 +28,7 @@ export async function resetPassword(
   if (user.passwordHash && (await verifyPassword(user.passwordHash, input.newPassword))) {
     throw new DomainError('PASSWORD_NOT_CHANGED', { field: 'newPassword' }, 400);
   }
+  await refuseBreachedPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword, ctx.config.argon2);
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;

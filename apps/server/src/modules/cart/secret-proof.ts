@@ -14,5 +14,5 @@ export async function proofForSecret(
 ): Promise<string | null> {
   if (secret === undefined || variantId === null) return null;
   const [row] = await findVariantFacts(ctx.db, [variantId]);
-  return row ? proveSecret(secret, row) : null;
+  return row ? proveSecret(ctx, secret, row) : null;
 }

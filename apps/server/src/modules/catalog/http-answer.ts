@@ -30,8 +30,8 @@ function matches(request: FastifyRequest, etag: string): boolean {
 /**
  * Sends a pre-serialised answer (Fastify sends a string with a JSON type as it is, skipping the serialiser)
  * with its ETag, or 304 when the client holds it. `shared` answers are the same for every caller: public,
- * with a max-age that never reaches past the next event or sale boundary. Others are private and always
- * revalidated.
+ * with a max-age that never reaches past the next event or sale boundary. Others (a signed-in shopper's,
+ * with their wishlist marks) are personal: private, no-store, as every signed-in answer (http/personal-cache.ts).
  */
 export function sendJsonAnswer(
   request: FastifyRequest,
@@ -45,7 +45,7 @@ export function sendJsonAnswer(
     const maxAge = Math.max(0, Math.min(CATALOG_MAX_AGE_SECONDS, Math.floor(left)));
     reply.header('cache-control', `public, max-age=${maxAge}`);
   } else {
-    reply.header('cache-control', 'private, no-cache');
+    reply.header('cache-control', 'private, no-store');
   }
   reply.header('etag', answer.etag);
   if (matches(request, answer.etag)) return reply.code(304).send();

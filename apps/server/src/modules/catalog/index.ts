@@ -8,7 +8,13 @@ import { catalogRoutes } from './routes.ts';
 export const catalogModule: ApiModule = { name: 'catalog', routes: catalogRoutes };
 
 export { invalidateCatalogCache } from './catalog-cache.ts';
-export { hashCheckoutPassword, verifyCheckoutPassword } from './checkout-password.ts';
+export {
+  checkProductSecret,
+  hashCheckoutPassword,
+  PRODUCT_SECRET_GUARD,
+  productSecretDelayMs,
+  verifyCheckoutPassword,
+} from './checkout-password.ts';
 export { getProductCards, getProductCardsWithArchived, loadProductCards } from './get-product-cards.ts';
 export { type JsonAnswer, sendJsonAnswer } from './http-answer.ts';
 export {

@@ -135,7 +135,7 @@ export async function catalogRoutes(app: ApiApp): Promise<void> {
       schema: {
         summary: 'Check the secret code of a password-protected product',
         description:
-          'Answers {valid}. Limited to 10 attempts per product and 30 in all per client address per 15 minutes (429).',
+          'Answers {valid}. Limited to 10 attempts per product and 30 in all per client address per 15 minutes (429). Across all clients, past 20 wrong secrets of a product in 15 minutes every check of it (here and in the cart) waits a growing delay, up to AUTH_DELAY_MAX_MS: never a wall, the right secret always gets in.',
         tags,
         params: productIdParams,
         body: productAccessInput,

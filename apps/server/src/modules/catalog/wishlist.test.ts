@@ -65,7 +65,7 @@ describe('wishlist', () => {
     await wish(ada, 'moss-golem', true);
     const mine = await ada.request('GET', '/api/v1/products/moss-golem');
     expect(mine.json().product.favorite).toBe(true);
-    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    expect(mine.headers['cache-control']).toBe('private, no-store');
     expect((await kai.request('GET', '/api/v1/products/moss-golem')).json().product.favorite).toBe(false);
     const anonymous = await t.app.inject({ url: '/api/v1/products/moss-golem' });
     expect(anonymous.json().product.favorite).toBe(false);

@@ -1,5 +1,6 @@
 import type { ContactMessageResponse, contactMessageInput } from '@shop/domain/content';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
 import { verifyCaptcha } from '../../platform/captcha.ts';
 import { type OutgoingMail, queueMail } from '../mail/index.ts';
@@ -29,8 +30,8 @@ export function contactMail(ctx: AppContext, m: ContactMessage, id: string): Out
 
 /**
  * The contact form (spec 001 §2.5): the captcha must be solved (once), then the message is stored and
- * mailed to the support address (the outbox, delivered by SMTP when configured). Stored first: should the
- * mail fail, what the shopper wrote is still kept.
+ * mailed to the support address (the outbox, delivered by SMTP when configured). The message and its mail
+ * are written in one transaction; should the delivery fail, both are kept and the worker tries again.
  */
 export async function sendContactMessage(
   ctx: AppContext,
@@ -39,12 +40,16 @@ export async function sendContactMessage(
 ): Promise<ContactMessageResponse> {
   const now = ctx.now();
   await verifyCaptcha(ctx.config.captcha, dbCaptchaStore(ctx.db, ctx.now), input.recaptchaResponse, now);
-  const row = await insertContactMessage(ctx.db, {
-    name: input.name,
-    email: input.email,
-    message: input.message,
-    userId: sender.userId,
+  const row = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const inserted = await insertContactMessage(db, {
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      userId: sender.userId,
+    });
+    await queueMail({ ...ctx, db }, contactMail(ctx, input, inserted.id));
+    return inserted;
   });
-  await queueMail(ctx, contactMail(ctx, input, row.id));
   return { id: row.id, createdDate: row.createdAt.toISOString() };
 }

@@ -13,5 +13,5 @@ export const jobsModule: ApiModule = {
 export { enqueueJob, type NewJob } from './enqueue-job.ts';
 export type { Job, JobHandler, RecurringJob } from './handlers.ts';
 export { registerJobs } from './handlers.ts';
-export { type RunDueJobsOptions, runDueJobs, scheduleRecurring } from './run-due-jobs.ts';
+export { type RunDueJobsOptions, retryDelayMs, runDueJobs, scheduleRecurring } from './run-due-jobs.ts';
 export { type JobWorker, startJobWorker } from './worker.ts';

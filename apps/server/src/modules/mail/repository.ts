@@ -10,11 +10,24 @@ export async function insertMail(db: Db, row: typeof mailOutbox.$inferInsert): P
   return inserted!;
 }
 
+export async function findMail(db: Db, id: string): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row ?? null;
+}
+
+/** The error of a failed try; the mail stays QUEUED for the next one. */
+export async function noteMailError(db: Db, id: string, error: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ error: error.slice(0, 500) })
+    .where(eq(mailOutbox.id, id));
+}
+
 export async function markSent(db: Db, id: string, at: Date): Promise<void> {
   // The body held a code; once delivered there is no reason to keep it.
   await db
     .update(mailOutbox)
-    .set({ status: 'SENT', sentAt: at, text: null, html: null })
+    .set({ status: 'SENT', sentAt: at, text: null, html: null, error: null })
     .where(eq(mailOutbox.id, id));
 }
 

@@ -25,7 +25,12 @@ export const login = (email: string, password: string, rememberMe: boolean, reca
 export const logout = () => api.request('POST', '/api/v1/auth/logout', undefined, { silent: true });
 
 /** Field errors the register form shows on its fields instead of as toasts. */
-export const REGISTER_FIELD_CODES = ['EMAIL_ALREADY_EXIST', 'PHONE_NUMBER', 'INVALID_FIELD'] as const;
+export const REGISTER_FIELD_CODES = [
+  'EMAIL_ALREADY_EXIST',
+  'PHONE_NUMBER',
+  'PASSWORD_BREACHED',
+  'INVALID_FIELD',
+] as const;
 
 export const register = (input: RegisterInput) =>
   api.request<{ id: string; accessCode: string }>('POST', '/api/v1/auth/register', input, {
@@ -87,7 +92,7 @@ export const setNewPassword = (email: string, newPassword: string, resetCode: st
     'PATCH',
     '/api/v1/auth/password-reset/password',
     { email, newPassword, resetCode },
-    { ignoreCodes: [...CODE_ERRORS, 'PASSWORD_NOT_CHANGED'] },
+    { ignoreCodes: [...CODE_ERRORS, 'PASSWORD_NOT_CHANGED', 'PASSWORD_BREACHED'] },
   );
 
 /** The Google sign-in starts with a full page load of the API's start route. */

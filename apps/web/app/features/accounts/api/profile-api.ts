@@ -13,16 +13,18 @@ export async function updateProfile(input: UpdateProfileInput): Promise<Me | nul
   return result.status === 200 ? result.body : null;
 }
 
-/** 'ok', or the one error code the password form shows under its field (WRONG_PASSWORD). */
+const PASSWORD_FIELD_CODES = ['WRONG_PASSWORD', 'PASSWORD_BREACHED'] as const;
+
+/** 'ok', or the error code the password form shows under a field (WRONG_PASSWORD, PASSWORD_BREACHED). */
 export async function changePassword(
   input: ChangePasswordInput,
-): Promise<'ok' | 'WRONG_PASSWORD' | 'failed'> {
+): Promise<'ok' | (typeof PASSWORD_FIELD_CODES)[number] | 'failed'> {
   const result = await api.request<{ success: boolean }>('PATCH', '/api/v1/me/password', input, {
-    ignoreCodes: ['WRONG_PASSWORD'],
+    ignoreCodes: PASSWORD_FIELD_CODES,
   });
   if (result.status === 200) return 'ok';
   const errors = (result.body as { errors?: ApiError[] } | null)?.errors ?? [];
-  return errors.some((e) => e.errorCode === 'WRONG_PASSWORD') ? 'WRONG_PASSWORD' : 'failed';
+  return PASSWORD_FIELD_CODES.find((code) => errors.some((e) => e.errorCode === code)) ?? 'failed';
 }
 
 export async function setNewsletter(receiveNewsLetter: boolean): Promise<boolean | null> {

@@ -41,8 +41,12 @@ export function NewPasswordForm({ step }: { step: Step }) {
       return;
     }
     const code = firstError(result.body)?.errorCode ?? '';
-    if (code === 'PASSWORD_NOT_CHANGED') {
-      form.setServerError('password', ACCOUNT_MESSAGES.passwordMustDiffer);
+    if (code === 'PASSWORD_NOT_CHANGED' || code === 'PASSWORD_BREACHED') {
+      const message =
+        code === 'PASSWORD_BREACHED'
+          ? ACCOUNT_MESSAGES.passwordBreached
+          : ACCOUNT_MESSAGES.passwordMustDiffer;
+      form.setServerError('password', message);
       return;
     }
     if (!code.startsWith('CLI-ACC-')) return; // the API client has shown the other answers

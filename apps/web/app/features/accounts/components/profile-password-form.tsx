@@ -20,14 +20,17 @@ export function ProfilePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState(false);
   const [wrongPassword, setWrongPassword] = useState(false);
+  const [breached, setBreached] = useState(false);
   const [busy, setBusy] = useState(false);
   const errors = touched ? profileFieldErrors(changePasswordInput, values) : {};
   if (wrongPassword && !errors.currentPassword) errors.currentPassword = { key: 'validation.wrongPassword' };
+  if (breached && !errors.password) errors.password = { key: 'ERRORS.PASSWORD_BREACHED' };
   const msg = (e: MessageKey | undefined) => (e ? t(e.key, e.params) : undefined);
   const bind = (field: keyof ChangePasswordInput) => ({
     value: values[field],
     onChange: (e: { target: { value: string } }) => {
       if (field === 'currentPassword') setWrongPassword(false);
+      if (field === 'password') setBreached(false);
       setValues((v) => ({ ...v, [field]: e.target.value }));
     },
   });
@@ -40,6 +43,7 @@ export function ProfilePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     try {
       const result = await changePassword(values);
       if (result === 'WRONG_PASSWORD') setWrongPassword(true);
+      if (result === 'PASSWORD_BREACHED') setBreached(true);
       if (result === 'ok') {
         setValues(EMPTY);
         setTouched(false);

@@ -86,6 +86,8 @@ export function RegisterForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     const error = firstError(result.body);
     if (error?.errorCode === 'EMAIL_ALREADY_EXIST') form.setServerError('email', ACCOUNT_MESSAGES.emailTaken);
     else if (error?.errorCode === 'PHONE_NUMBER') form.setServerError('phone', ACCOUNT_MESSAGES.phoneInvalid);
+    else if (error?.errorCode === 'PASSWORD_BREACHED')
+      form.setServerError('password', ACCOUNT_MESSAGES.passwordBreached);
     else if (error?.errorCode === 'INVALID_FIELD') {
       const { field, message } = error.errorParams ?? {};
       if (typeof field === 'string' && field in INITIAL && typeof message === 'string')

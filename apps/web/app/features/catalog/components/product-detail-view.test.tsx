@@ -40,6 +40,7 @@ async function renderWhole(...args: Parameters<typeof renderPage>) {
 
 const region = (name: string) => screen.getByRole('region', { name });
 const optionLabel = (name: RegExp) => screen.getByRole('radio', { name }).closest('label') as HTMLElement;
+const buyBox = () => document.querySelector('.pdp__actions') as HTMLElement;
 
 describe('ProductDetailView: what the page shows', () => {
   it('shows the gallery, the copy sections, hashtags and collaborators', async () => {
@@ -134,7 +135,15 @@ describe('ProductDetailView: the option picker', () => {
     expect((screen.getByRole('img', { name: 'Kraken' }) as HTMLImageElement).getAttribute('src')).toBe(
       '/img/coral.svg',
     );
-    expect((screen.getByRole('button', { name: 'ADD TO CART' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(buyBox()).getByRole('button', { name: 'ADD TO CART' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    // The phone's buy bar follows the same choice.
+    const bar = screen.getByRole('region', { name: 'Price and buy' });
+    expect(bar.querySelector('.pdp__variant-price')?.textContent).toBe('$60.00OUT OF STOCK');
+    expect((within(bar).getByRole('button', { name: 'ADD TO CART' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('gives no count when the product hides quantities', () => {
@@ -142,6 +151,31 @@ describe('ProductDetailView: the option picker', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Trio/ }));
     expect(document.querySelector('.pdp__price')?.textContent).toBe('$150.00IN STOCK');
     expect(document.body.textContent).not.toMatch(/\d IN STOCK/);
+  });
+});
+
+describe('ProductDetailView: the buy bar of phones', () => {
+  it('steps aside while the buy box is on screen, and comes back when it leaves', () => {
+    let report: (visible: boolean) => void = () => {};
+    class FakeObserver {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        report = (visible) => callback([{ isIntersecting: visible }]);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    try {
+      renderPage();
+      const bar = () => screen.queryByRole('region', { name: 'Price and buy' });
+      expect(bar()).toBeTruthy();
+      act(() => report(true));
+      expect(bar()).toBeNull();
+      act(() => report(false));
+      expect(bar()).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
@@ -177,7 +211,7 @@ describe('ProductDetailView: an event that is over', () => {
     act(() => vi.advanceTimersByTime(1_000));
     const label = () => document.querySelector('.pdp .event')?.textContent;
     expect(label()).toBe("ENDEDTime's up!");
-    expect(screen.getByRole('button', { name: 'SALE END' })).toBeTruthy();
+    expect(within(buyBox()).getByRole('button', { name: 'SALE END' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(86_400_000));
     expect(label()).toBe('ENDEDExpired on Mar 10, 2026');
   });

@@ -1,6 +1,6 @@
 import type { ProductCard as Card, ProductDetail, ProductVariant } from '@shop/domain/catalog';
 import type { ReviewPage, ReviewSummary as Summary } from '@shop/domain/reviews';
-import { lazy, type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Deferred } from '../../../shell/deferred.tsx';
 import type { FetchReviews } from '../api/reviews.ts';
@@ -13,6 +13,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { Hashtags, RichText } from './product-info.tsx';
 import { ProductPrice } from './product-price.tsx';
 import type { RenderReviewPhotos } from './product-reviews.tsx';
+import { StickyBuyBar } from './sticky-buy-bar.tsx';
 import { OptionPicker, VariantPrice } from './variant-picker.tsx';
 import { WishlistToggle } from './wishlist-toggle.tsx';
 
@@ -72,6 +73,19 @@ export function ProductDetailView({
   // Ours: a drop's limit per customer, the chosen variant's own when tighter (the cart enforces it).
   const limits = [product.maxPerCustomer, variant?.maxPerCustomer ?? null].filter((n) => n !== null);
   const limit = limits.length > 0 ? Math.min(...limits) : null;
+  const actions = useRef<HTMLDivElement>(null);
+  const price = variant ? (
+    <VariantPrice variant={variant} display={display} />
+  ) : (
+    <ProductPrice price={product.prices} />
+  );
+  const buy = (
+    <BuyButton
+      product={product}
+      variant={variant}
+      onBuy={variant && onBuy ? (now) => onBuy(variant, now) : undefined}
+    />
+  );
   return (
     <div className="pdp">
       <div className="pdp__top">
@@ -85,11 +99,7 @@ export function ProductDetailView({
           {product.subName && <p className="pdp__subname">{product.subName}</p>}
           {/* The chosen variant's own price and stock once there is one; announced as it changes. */}
           <div className="pdp__price" aria-live="polite">
-            {variant ? (
-              <VariantPrice variant={variant} display={display} />
-            ) : (
-              <ProductPrice price={product.prices} />
-            )}
+            {price}
           </div>
           <EventLabel card={product} showEnd />
           <RichText html={product.shortInfo} className="rich pdp__short" />
@@ -101,12 +111,8 @@ export function ProductDetailView({
               setSelection(choose(model, selection, attributeId, optionId))
             }
           />
-          <div className="pdp__actions">
-            <BuyButton
-              product={product}
-              variant={variant}
-              onBuy={variant && onBuy ? (now) => onBuy(variant, now) : undefined}
-            />
+          <div className="pdp__actions" ref={actions}>
+            {buy}
             {/* Keyed by the server's answer: signing in revalidates the page and the heart follows. */}
             <WishlistToggle
               key={String(product.favorite)}
@@ -132,6 +138,10 @@ export function ProductDetailView({
           renderReviewPhotos={renderReviewPhotos}
         />
       </Deferred>
+      <StickyBuyBar watch={actions}>
+        <div className="pdp-bar__price">{price}</div>
+        {buy}
+      </StickyBuyBar>
     </div>
   );
 }
