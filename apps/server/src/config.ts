@@ -77,6 +77,21 @@ const envSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   CATALOG_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(2_000),
   CATALOG_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(1_000),
+  // --- analytics (docs: apps/server/src/modules/analytics/README.md): the collector's limit per client
+  // address, and the third-party tags, each off unless its id is set
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'a tag-manager container id (GTM-XXXXXXX)')
+    .optional(),
+  FACEBOOK_PIXEL_ID: z
+    .string()
+    .regex(/^\d{6,20}$/, 'a Facebook pixel id (digits)')
+    .optional(),
+  TIKTOK_PIXEL_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{6,30}$/, 'a TikTok pixel id')
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -136,6 +151,16 @@ export interface Config {
    * every `versionCheckMs`.
    */
   catalogCache: { ttlMs: number; maxEntries: number; versionCheckMs: number };
+  /**
+   * The analytics collector's limit (requests per minute and client address) and the third-party tags the
+   * storefront loads after the shopper's consent; null ids are off.
+   */
+  analytics: {
+    rateLimitPerMinute: number;
+    gtmContainerId: string | null;
+    facebookPixelId: string | null;
+    tiktokPixelId: string | null;
+  };
 }
 
 // Values of these settings never appear in error messages.
@@ -203,6 +228,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ttlMs: e.CATALOG_CACHE_TTL_MS,
       maxEntries: e.CATALOG_CACHE_MAX_ENTRIES,
       versionCheckMs: e.CATALOG_VERSION_CHECK_MS,
+    },
+    analytics: {
+      rateLimitPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
+      gtmContainerId: e.GTM_CONTAINER_ID ?? null,
+      facebookPixelId: e.FACEBOOK_PIXEL_ID ?? null,
+      tiktokPixelId: e.TIKTOK_PIXEL_ID ?? null,
     },
     ...accountSettings(e, publicUrl),
   };

@@ -20,6 +20,13 @@ export const csrfCookieName = (config: Config) => `${config.session.cookieName}_
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A beacon route (the analytics collector): navigator.sendBeacon cannot send the token header, and the
+     * route changes nothing of anyone's: the same-origin check still applies, the token does not.
+     */
+    beacon?: boolean;
+  }
   interface FastifyRequest {
     /** The CSRF token this request holds or was just given (GET /api/v1/auth/csrf answers it). */
     csrfToken: string;
@@ -57,8 +64,9 @@ export function registerCsrf(
   app.addHook('onRequest', (request, reply, done) => {
     const api = isApiPath(request.url);
     const held = request.cookies[cookieName];
+    const beacon = request.routeOptions.config?.beacon === true;
     if (held) request.csrfToken = held;
-    else if (request.url.startsWith('/api/v1/')) {
+    else if (request.url.startsWith('/api/v1/') && !beacon) {
       // Any API answer (the page's in-memory GET /me included) hands a browser without a token its token;
       // health probes are left alone.
       request.csrfToken = randomBytes(32).toString('base64url');
@@ -72,7 +80,7 @@ export function registerCsrf(
     if (!UNSAFE.has(request.method) || isInternal(request)) return done();
     const refused = () => done(new DomainError('CSRF_INVALID', {}, 403));
     if (!fromOurOrigin(request, publicOrigin)) return refused();
-    if (!api) return done();
+    if (!api || beacon) return done();
     const header = request.headers[CSRF_HEADER];
     if (typeof header !== 'string' || !held || !sameEqual(header, held)) return refused();
     done();

@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   // ours: Google sign-in failures, carried in the #error of /auth/login-failure-callback
   'OIDC_FAILED',
   'OIDC_EMAIL_NOT_VERIFIED',
+  // ours: an analytics event the collector refused (errorParams: index, field, code, severity)
+  'ANALYTICS_EVENT_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
