@@ -216,10 +216,12 @@ describe('GET /api/v1/staff/analytics', () => {
     const staff = await signInDemoUser(t, 'owner@keycap.shop');
     const read = () => staff.get('/api/v1/staff/analytics?from=2027-03-01&to=2027-03-03');
     // A miss is recorded after the search answered.
-    await expect.poll(async () => ((await read()).json() as Dashboard).searchMisses).toEqual([
-      { term: 'qwxzvbn', searches: 2 },
-      { term: 'zz', searches: 1 },
-    ]);
+    await expect
+      .poll(async () => ((await read()).json() as Dashboard).searchMisses)
+      .toEqual([
+        { term: 'qwxzvbn', searches: 2 },
+        { term: 'zz', searches: 1 },
+      ]);
     const res = await read();
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json() as Dashboard;
