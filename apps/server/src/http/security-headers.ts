@@ -14,15 +14,16 @@ import type { Config } from '../config.ts';
  * because React and Swagger UI set `style` attributes; inline styles cannot run scripts. Swagger UI (/api/docs)
  * loads only script files from our origin, so it runs under the same policy.
  */
-function cspWith(scriptSrc: string, https: boolean): string {
+function cspWith(scriptSrc: string, https: boolean, tags: TagSources): string {
+  const more = (list: string[]) => (list.length ? ` ${list.join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src ${scriptSrc}`,
+    `script-src ${scriptSrc}${more(tags.script)}`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${more(tags.img)}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${more(tags.connect)}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -30,6 +31,40 @@ function cspWith(scriptSrc: string, https: boolean): string {
     // Only behind https: on plain http (a LAN address) it would send every asset request to a dead port.
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
+}
+
+interface TagSources {
+  script: string[];
+  connect: string[];
+  img: string[];
+}
+
+/**
+ * The hosts of the third-party tags the shop configured (GTM_CONTAINER_ID, FACEBOOK_PIXEL_ID,
+ * TIKTOK_PIXEL_ID; features/analytics loads them after the shopper's consent). None by default.
+ */
+export function tagSources(analytics: Config['analytics']): TagSources {
+  const s: TagSources = { script: [], connect: [], img: [] };
+  if (analytics.gtmContainerId) {
+    s.script.push('https://www.googletagmanager.com');
+    s.connect.push(
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    );
+    s.img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
+  }
+  if (analytics.facebookPixelId) {
+    s.script.push('https://connect.facebook.net');
+    s.connect.push('https://www.facebook.com');
+    s.img.push('https://www.facebook.com');
+  }
+  if (analytics.tiktokPixelId) {
+    s.script.push('https://analytics.tiktok.com');
+    s.connect.push('https://analytics.tiktok.com');
+    s.img.push('https://analytics.tiktok.com');
+  }
+  return s;
 }
 
 export interface SecurityHeaders {
@@ -59,9 +94,10 @@ export function securityHeaders(config: Config): SecurityHeaders {
     xFrameOptions: { action: 'deny' },
   })({} as IncomingMessage, res, () => {});
 
-  const [head, tail] = cspWith("'self' 'nonce-\u0000'", https).split('\u0000') as [string, string];
+  const tags = tagSources(config.analytics);
+  const [head, tail] = cspWith("'self' 'nonce-\u0000'", https, tags).split('\u0000') as [string, string];
   return {
-    common: { ...recorded, 'content-security-policy': cspWith("'self'", https) },
+    common: { ...recorded, 'content-security-policy': cspWith("'self'", https, tags) },
     storefrontCsp: (nonce) => head + nonce + tail,
   };
 }

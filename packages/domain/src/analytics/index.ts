@@ -1,5 +1,6 @@
 export * from './adapters/index.ts';
 export * from './constants.ts';
+export * from './items.ts';
 export * from './pii.ts';
 export * from './platform-config.ts';
 export * from './queue.ts';
