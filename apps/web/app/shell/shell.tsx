@@ -8,9 +8,9 @@ import { useAnalytics } from '../features/analytics/lib/use-analytics.ts';
 import { LazyCart } from '../features/cart/components/lazy-cart.tsx';
 import { cart, useCart } from '../features/cart/lib/cart.ts';
 import { SitePopups } from '../features/content/components/site-popups.tsx';
+import { PwaRoot } from '../features/pwa/components/pwa-root.tsx';
 import { watchForms } from '../lib/attention.ts';
 import { dialogs } from '../lib/dialog-store.ts';
-import { listenForInstallPrompt } from '../lib/install-prompt.ts';
 import { useRouteFlags } from '../lib/route-handle.ts';
 import { useRootData } from '../lib/session.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
@@ -47,7 +47,6 @@ export function Shell({ children }: { children: ReactNode }) {
   useEffect(() => setPanel(null), [location.key]);
 
   // The newsletter's SUBSCRIBED flag is removed at start by lib/newsletter-session, before any reader.
-  useEffect(() => listenForInstallPrompt(), []);
 
   // One dialog at a time: the timed popups wait while a form is being filled (lib/attention.ts).
   useEffect(() => watchForms(), []);
@@ -116,6 +115,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <SitePopups signedIn={user !== null} receivesNewsletter={user?.receiveNewsLetter === true} />
       </Suspense>
       <ConsentBanner />
+      <PwaRoot />
       <Toaster />
       <LazyAuthDialogs />
       <LazyCart signedIn={user !== null} />
