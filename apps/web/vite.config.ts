@@ -111,6 +111,12 @@ const pwa = () => [
     },
     injectManifest: {
       globPatterns: ['assets/**/*.{js,css}', 'icons/icon-192.png', 'favicon.svg'],
+      // Scripts of pages that are never kept offline (account, checkout, sign-in, staff) and of what loads on
+      // demand for forms and charts: the worker caches them at first use instead of downloading them all.
+      globIgnores: [
+        'assets/{account,auth,checkout,staff,dev,activate,unauthorized}-*',
+        'assets/{phone,altcha,pbkdf2,time-chart,workbox-window}*',
+      ],
       maximumFileSizeToCacheInBytes: 1024 * 1024,
       minify: true,
     },
@@ -133,8 +139,13 @@ export default defineConfig({
         // (about 6-8 scripts, HTTP/1.1 has 6 connections): not every feature, and not 20 small files.
         codeSplitting: {
           groups: [
-            // React, React Router, i18next. altcha stays out: shell/captcha-loader.ts imports it on demand.
-            { name: 'vendor', test: /node_modules\/(?!altcha\/|zod\/|libphonenumber-js\/)/, priority: 4 },
+            // React, React Router, i18next. altcha stays out: shell/captcha-loader.ts imports it on demand; so do
+            // the dashboard's charts (uplot) and the service worker's registration (workbox-window).
+            {
+              name: 'vendor',
+              test: /node_modules\/(?!altcha\/|zod\/|libphonenumber-js\/|uplot\/|workbox-window\/)/,
+              priority: 4,
+            },
             // Validation: only pages and dialogs with forms load it.
             { name: 'zod', test: /node_modules\/zod\//, priority: 4 },
             // Phone numbers per country (about 40 KB gzip of metadata): only the forms with a phone load it.

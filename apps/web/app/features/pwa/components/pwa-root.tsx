@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { onSignedIn, onSignedOut } from '../../../lib/session-events.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { clearPrivateCaches } from '../lib/private-caches.ts';
@@ -7,11 +7,19 @@ import { AppBar } from './app-bar.tsx';
 import { InstallSheet } from './install-sheet.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
+const iosStandalone = () =>
+  typeof navigator !== 'undefined' && (navigator as Navigator & { standalone?: boolean }).standalone === true;
+
 /** Registers the service worker once the page has loaded and the browser is idle: never before the page. */
 function registerLater(): () => void {
   let cancelled = false;
   const start = () => {
     if (cancelled) return;
+    // Offline the worker's script cannot be fetched: register once the network is back.
+    if (!navigator.onLine) {
+      window.addEventListener('online', start, { once: true });
+      return;
+    }
     const go = () => void import('../lib/register.ts').then((m) => !cancelled && m.register());
     if ('requestIdleCallback' in window) window.requestIdleCallback(go, { timeout: 3000 });
     else setTimeout(go, 1);
@@ -21,6 +29,7 @@ function registerLater(): () => void {
   return () => {
     cancelled = true;
     window.removeEventListener('load', start);
+    window.removeEventListener('online', start);
   };
 }
 
@@ -31,7 +40,10 @@ function registerLater(): () => void {
  */
 export function PwaRoot() {
   const { sheet, updateReady } = usePwa();
-  const standalone = useMediaQuery('(display-mode: standalone)');
+  // The installed app: Chromium's display mode, or iOS Safari's navigator.standalone.
+  const [ios, setIos] = useState(false);
+  useEffect(() => setIos(iosStandalone()), []);
+  const standalone = useMediaQuery('(display-mode: standalone)') || ios;
 
   useEffect(() => (import.meta.env.PROD ? registerLater() : undefined), []);
   useEffect(() => pwa.listen(), []);

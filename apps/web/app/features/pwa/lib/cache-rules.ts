@@ -1,8 +1,8 @@
 /**
  * What the service worker keeps, by address (pure, tested beside; used by sw/caching.ts):
  *
- * - pages (HTML navigations and React Router's `.data` requests): network first, the last copy when the
- *   network is gone, so visited pages stay readable offline. Never the account, checkout, staff, sign-in or
+ * - pages (HTML navigations and React Router's `.data` requests): network first, the last copy only when
+ *   the network fails (never because it is slow: a slow answer is still the true one), so visited pages stay readable offline. Never the account, checkout, staff, sign-in or
  *   development pages: they are the shopper's own.
  * - catalogue API reads (products, search, home, app config, categories, collabs, news, heritage,
  *   countries): stale-while-revalidate. Never /me, the cart, wishlist, sessions, or any write.
@@ -27,9 +27,6 @@ export const LIMITS = {
   assets: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 },
   images: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
 } as const;
-
-/** Seconds a page waits for the network before the cached copy answers. */
-export const NETWORK_TIMEOUT_SECONDS = 4;
 
 const PRIVATE_PAGES = /^\/(account|checkout|staff|dev|auth|unauthorized|activate|api)(\/|\.data|$)/;
 const CATALOGUE_API =

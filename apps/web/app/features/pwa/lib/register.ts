@@ -16,6 +16,8 @@ export function register(): void {
     onNeedRefresh() {
       pwa.updateFound(() => updateSW(true));
     },
+    // Offline at the first visit: nothing to do until the next page load (a failure is not the shopper's).
+    onRegisterError() {},
     onRegisteredSW(_url, registration) {
       if (registration) setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
     },

@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHES, LIMITS, NETWORK_TIMEOUT_SECONDS, PRIVATE_CACHES, strategyFor } from '../lib/cache-rules.ts';
+import { CACHES, LIMITS, PRIVATE_CACHES, strategyFor } from '../lib/cache-rules.ts';
 
 type PrecacheEntry = { url: string; revision: string | null } | string;
 
@@ -21,7 +21,6 @@ export function setUpOffline(sw: ServiceWorkerGlobalScope, precache: PrecacheEnt
   const ok = new CacheableResponsePlugin({ statuses: [200] });
   const pages = new NetworkFirst({
     cacheName: CACHES.pages,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [ok, new ExpirationPlugin({ ...LIMITS.pages, purgeOnQuotaError: true })],
   });
   registerRoute(
