@@ -85,11 +85,20 @@ export function IosInstallImage({ title }: { title: string }) {
         stroke="var(--accent)"
         strokeWidth="2"
       />
-      <text x="192" y="112" fontSize="11" fontWeight="600" fill="var(--text)">
+      <text x="189" y="112" fontSize="10" fontWeight="600" fill="var(--text)">
         Add to Home Screen
       </text>
-      <rect x="284" y="100" width="16" height="16" rx="4" fill="none" stroke="var(--text)" strokeWidth="2" />
-      <path d="M292 104 v8 M288 108 h8" stroke="var(--text)" strokeWidth="2" strokeLinecap="round" />
+      <rect
+        x="287"
+        y="101"
+        width="14"
+        height="14"
+        rx="3.5"
+        fill="none"
+        stroke="var(--text)"
+        strokeWidth="2"
+      />
+      <path d="M294 104.5 v7 M290.5 108 h7" stroke="var(--text)" strokeWidth="2" strokeLinecap="round" />
       <rect x="188" y="138" width="78" height="7" rx="3.5" fill="var(--line)" />
     </svg>
   );
