@@ -6,6 +6,15 @@ CREATE TABLE "analytics_daily" (
 	CONSTRAINT "analytics_daily_day_name_pk" PRIMARY KEY("day","name")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_daily_visitors" (
+	"day" date PRIMARY KEY NOT NULL,
+	"visitors" integer DEFAULT 0 NOT NULL,
+	"viewed" integer DEFAULT 0 NOT NULL,
+	"added" integer DEFAULT 0 NOT NULL,
+	"checked_out" integer DEFAULT 0 NOT NULL,
+	"purchased" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_events" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "analytics_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -17,6 +26,7 @@ CREATE TABLE "analytics_events" (
 	"value_cents" bigint,
 	"currency" text,
 	"items" jsonb,
+	"rolled_up" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "analytics_events_transaction_uq" UNIQUE("transaction_id"),
 	CONSTRAINT "analytics_events_name_ck" CHECK ("analytics_events"."name" in ('view_item', 'add_to_cart', 'remove_from_cart', 'purchase', 'begin_checkout', 'view_cart', 'page_view'))
 );
@@ -46,4 +56,5 @@ CREATE TABLE "analytics_visitors" (
 	CONSTRAINT "analytics_visitors_day_visitor_pk" PRIMARY KEY("day","visitor")
 );
 --> statement-breakpoint
-CREATE INDEX "analytics_events_day_name_idx" ON "analytics_events" USING btree ("day","name");
+CREATE INDEX "analytics_events_day_name_idx" ON "analytics_events" USING btree ("day","name");--> statement-breakpoint
+CREATE INDEX "analytics_events_pending_idx" ON "analytics_events" USING btree ("id") WHERE not "analytics_events"."rolled_up";

@@ -1,6 +1,8 @@
 import { COLLECTOR_EVENTS } from '@shop/domain/analytics';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -15,8 +17,8 @@ import { oneOf, timestamptz } from './columns.ts';
 
 /**
  * The shop's own analytics (modules/analytics/README.md). Every accepted event is kept as it came
- * (`analytics_events`); the dashboard reads the daily rollups the collector updates in the same
- * transaction, so its queries cost the same with a million events as with a thousand. No table holds an
+ * (`analytics_events`); a background refresh adds new events to the daily rollups, which are all the
+ * dashboard reads, so its queries cost the same with a million events as with a thousand. No table holds an
  * account, an address or a cookie: `visitor` is a random id the browser renews every day.
  */
 export const analyticsEvents = pgTable(
@@ -33,11 +35,14 @@ export const analyticsEvents = pgTable(
     transactionId: text('transaction_id').unique('analytics_events_transaction_uq'),
     valueCents: bigint('value_cents', { mode: 'number' }),
     currency: text('currency'),
-    /** The sanitised items (ids, names, categories, prices, quantities). */
+    /** The sanitised items (item_id, item_name, item_category, price, quantity). */
     items: jsonb('items'),
+    /** Counted in the rollups yet (modules/analytics/refresh-rollups.ts). */
+    rolledUp: boolean('rolled_up').notNull().default(false),
   },
   (t) => [
     index('analytics_events_day_name_idx').on(t.day, t.name),
+    index('analytics_events_pending_idx').on(t.id).where(sql`not ${t.rolledUp}`),
     check('analytics_events_name_ck', oneOf(t.name, COLLECTOR_EVENTS)),
   ],
 );
@@ -67,6 +72,16 @@ export const analyticsVisitors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.visitor] })],
 );
+
+/** Per day: visitors, and the visitors who reached each funnel step (from analytics_visitors). */
+export const analyticsDailyVisitors = pgTable('analytics_daily_visitors', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  visitors: integer('visitors').notNull().default(0),
+  viewed: integer('viewed').notNull().default(0),
+  added: integer('added').notNull().default(0),
+  checkedOut: integer('checked_out').notNull().default(0),
+  purchased: integer('purchased').notNull().default(0),
+});
 
 /** Per product and day: views, adds to cart, units bought and revenue (cents of USD). */
 export const analyticsItems = pgTable(

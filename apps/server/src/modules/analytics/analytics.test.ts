@@ -5,6 +5,7 @@ import { analyticsEvents } from '../../db/schema/index.ts';
 import { createAgent } from '../../test/agent.ts';
 import { signInDemoUser } from '../../test/demo-session.ts';
 import { createTestApp, TEMPLATE_SEED_NOW } from '../../test/harness.ts';
+import { refreshRollups } from './refresh-rollups.ts';
 
 let now = new Date(TEMPLATE_SEED_NOW);
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -241,5 +242,19 @@ describe('GET /api/v1/staff/analytics', () => {
       { itemId: 'sprite', name: 'Product sprite', views: 2, addsToCart: 3, purchased: 1, revenue: 4500 },
       { itemId: 'pin', name: 'Product pin', views: 1, addsToCart: 0, purchased: 1, revenue: 1200 },
     ]);
+  });
+
+  it('counts each event once, even when two refreshes run at once (one waits its turn or skips)', async () => {
+    now = new Date('2027-04-01T10:00:00Z');
+    for (let n = 0; n < 5; n++)
+      await beacon({
+        visitor: visitor(100 + n),
+        events: [ev('view_item', [item('twice')]), ev('add_to_cart', [item('twice')])],
+      });
+    await Promise.all([refreshRollups(t.app.ctx), refreshRollups(t.app.ctx), refreshRollups(t.app.ctx)]);
+    const staff = await signInDemoUser(t, 'owner@keycap.shop');
+    const d = (await staff.get('/api/v1/staff/analytics?from=2027-04-01&to=2027-04-01')).json() as Dashboard;
+    expect(d.totals).toMatchObject({ visitors: 5, events: 10 });
+    expect(d.topProducts).toEqual([expect.objectContaining({ itemId: 'twice', views: 5, addsToCart: 5 })]);
   });
 });

@@ -7,8 +7,7 @@ import {
   validateBatch,
 } from '@shop/domain/analytics';
 import type { AppContext } from '../../http/types.ts';
-import { addToRollups, type EventRow, insertEvents, insertPurchases } from './repository.ts';
-import { buildRollup } from './rollup.ts';
+import { type EventRow, insertEvents, insertPurchases } from './repository.ts';
 
 export type CollectedEvent = CommerceEvent | { event: 'page_view'; path: string };
 
@@ -16,25 +15,26 @@ export type CollectedEvent = CommerceEvent | { event: 'page_view'; path: string 
  * POST /api/v1/analytics/events: a batch from one browser (after its shopper's consent). Every event is
  * checked with the analytics layer's own rules (@shop/domain/analytics), page views by their schema; one bad
  * event refuses the whole batch (400, each problem listed), so a batch is stored whole or not at all. A
- * purchase already stored (same transaction id) is skipped and counted as a duplicate.
+ * purchase already stored (same transaction id) is skipped and counted as a duplicate. The rollups follow
+ * in the background (refresh-rollups.ts): a beacon costs one insert and never waits on a shared counter.
  */
 export async function collectEvents(ctx: AppContext, batch: CollectorBatch) {
   const events = parse(batch.events);
   const now = ctx.now();
   const day = now.toISOString().slice(0, 10);
   const rows = events.map((e) => toRow(e, batch.visitor, day, now));
+  const purchases = rows.filter((r) => r.name === 'purchase');
+  const others = rows.filter((r) => r.name !== 'purchase');
+  // One statement when there is no purchase (most beacons): no transaction needed.
+  if (purchases.length === 0) {
+    await insertEvents(ctx.db, others);
+    return { accepted: rows.length, duplicates: 0 };
+  }
   return ctx.db.transaction(async (tx) => {
-    const purchases = rows.filter((r) => r.name === 'purchase');
     const fresh = await insertPurchases(tx, purchases);
-    await insertEvents(
-      tx,
-      rows.filter((r) => r.name !== 'purchase'),
-    );
-    const kept = events.filter(
-      (e) => e.event !== 'purchase' || fresh.has((e as CommerceEvent).transaction_id!),
-    );
-    await addToRollups(tx, buildRollup(kept, batch.visitor, day));
-    return { accepted: kept.length, duplicates: events.length - kept.length };
+    await insertEvents(tx, others);
+    const duplicates = purchases.length - fresh.size;
+    return { accepted: rows.length - duplicates, duplicates };
   });
 }
 
@@ -82,7 +82,8 @@ function parse(raw: unknown[]): CollectedEvent[] {
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-function toRow(e: CollectedEvent, visitor: string, day: string, now: Date): EventRow {
+/** The stored row of an event (exported for the bench, which fills the tables the collector's way). */
+export function toRow(e: CollectedEvent, visitor: string, day: string, now: Date): EventRow {
   if (e.event === 'page_view') return { receivedAt: now, day, name: 'page_view', visitor, path: e.path };
   return {
     receivedAt: now,
@@ -93,9 +94,9 @@ function toRow(e: CollectedEvent, visitor: string, day: string, now: Date): Even
     valueCents: cents(e.value),
     currency: e.currency,
     items: e.items.map((i) => ({
-      id: i.item_id,
-      name: i.item_name,
-      category: i.item_category,
+      item_id: i.item_id,
+      item_name: i.item_name,
+      item_category: i.item_category,
       price: i.price,
       quantity: i.quantity,
     })),

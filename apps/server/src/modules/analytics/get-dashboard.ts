@@ -1,5 +1,6 @@
 import type { Dashboard, DashboardQuery } from '@shop/domain/analytics';
 import type { AppContext } from '../../http/types.ts';
+import { refreshRollups } from './refresh-rollups.ts';
 import { dailyTotals, searchMisses, topProducts, visitorsByDay } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -13,6 +14,8 @@ function daysOf(from: string, to: string): string[] {
 
 /** GET /api/v1/staff/analytics: the period's days, funnel, revenue, top products and missed searches. */
 export async function getDashboard(ctx: AppContext, { from, to }: DashboardQuery): Promise<Dashboard> {
+  // What arrived since the last background refresh counts too.
+  await refreshRollups(ctx);
   const [daily, visitors, products, misses] = await Promise.all([
     dailyTotals(ctx.db, from, to),
     visitorsByDay(ctx.db, from, to),

@@ -2,6 +2,7 @@ import { and, asc, between, desc, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   analyticsDaily,
+  analyticsDailyVisitors,
   analyticsEvents,
   analyticsItems,
   analyticsSearchMisses,
@@ -25,6 +26,75 @@ export interface Rollup {
   }[];
 }
 
+/** Only one refresh at a time across the shop's instances; false when another one holds it. */
+export async function tryRollupLock(tx: Tx): Promise<boolean> {
+  const result = await tx.execute<{ ok: boolean }>(
+    sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK}) as ok`,
+  );
+  // node-postgres answers { rows }, PGlite's driver the rows themselves (as catalog/repository/version.ts).
+  const rows =
+    (result as unknown as { rows?: { ok: boolean }[] }).rows ?? (result as unknown as { ok: boolean }[]);
+  return rows[0]?.ok === true;
+}
+const ROLLUP_LOCK = 1_300_013;
+
+/** The oldest events not yet in the rollups (at most `limit`), marked as counted. */
+export async function takePending(tx: Tx, limit: number) {
+  const e = analyticsEvents;
+  return tx
+    .update(e)
+    .set({ rolledUp: true })
+    .where(
+      inArray(
+        e.id,
+        tx.select({ id: e.id }).from(e).where(sql`not ${e.rolledUp}`).orderBy(asc(e.id)).limit(limit),
+      ),
+    )
+    .returning({
+      day: e.day,
+      name: e.name,
+      visitor: e.visitor,
+      path: e.path,
+      valueCents: e.valueCents,
+      currency: e.currency,
+      items: e.items,
+    });
+}
+
+/** The visitors and funnel counts of these days, from their visitor rows. */
+export async function recountDays(tx: Tx, days: string[]): Promise<void> {
+  if (days.length === 0) return;
+  const v = analyticsVisitors;
+  const step = (bit: number) =>
+    sql<number>`count(*) filter (where ${v.steps} & ${sql.raw(String(bit))} <> 0)::int`;
+  const counts = await tx
+    .select({
+      day: v.day,
+      visitors: sql<number>`count(*)::int`,
+      viewed: step(1),
+      added: step(2),
+      checkedOut: step(4),
+      purchased: step(8),
+    })
+    .from(v)
+    .where(inArray(v.day, days))
+    .groupBy(v.day);
+  if (counts.length === 0) return;
+  await tx
+    .insert(analyticsDailyVisitors)
+    .values(counts)
+    .onConflictDoUpdate({
+      target: analyticsDailyVisitors.day,
+      set: {
+        visitors: sql`excluded.visitors`,
+        viewed: sql`excluded.viewed`,
+        added: sql`excluded.added`,
+        checkedOut: sql`excluded.checked_out`,
+        purchased: sql`excluded.purchased`,
+      },
+    });
+}
+
 /** Purchases first: answers the transaction ids that were new (a known one is a duplicate, kept out). */
 export async function insertPurchases(tx: Tx, rows: EventRow[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
@@ -36,7 +106,7 @@ export async function insertPurchases(tx: Tx, rows: EventRow[]): Promise<Set<str
   return new Set(inserted.map((r) => r.transactionId!));
 }
 
-export async function insertEvents(tx: Tx, rows: EventRow[]): Promise<void> {
+export async function insertEvents(tx: Tx | Db, rows: EventRow[]): Promise<void> {
   if (rows.length > 0) await tx.insert(analyticsEvents).values(rows);
 }
 
@@ -108,22 +178,12 @@ export function dailyTotals(db: Db, from: string, to: string) {
 
 /** Visitors per day, and per day the visitors who reached each funnel step. */
 export function visitorsByDay(db: Db, from: string, to: string) {
-  const v = analyticsVisitors;
-  const step = (bit: number) =>
-    sql<number>`count(*) filter (where ${v.steps} & ${sql.raw(String(bit))} <> 0)::int`;
+  const d = analyticsDailyVisitors;
   return db
-    .select({
-      day: v.day,
-      visitors: sql<number>`count(*)::int`,
-      viewed: step(1),
-      added: step(2),
-      checkedOut: step(4),
-      purchased: step(8),
-    })
-    .from(v)
-    .where(between(v.day, from, to))
-    .groupBy(v.day)
-    .orderBy(asc(v.day));
+    .select()
+    .from(d)
+    .where(between(d.day, from, to))
+    .orderBy(asc(d.day));
 }
 
 export function topProducts(db: Db, from: string, to: string, limit: number) {

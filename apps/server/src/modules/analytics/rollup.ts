@@ -48,3 +48,38 @@ export function buildRollup(events: CollectedEvent[], visitor: string, day: stri
     items: [...items.values()],
   };
 }
+
+/** Several batches' rollups as one, summed by key (one upsert per key: PostgreSQL refuses a key twice). */
+export function mergeRollups(parts: Rollup[]): Rollup {
+  const daily = new Map<string, Rollup['daily'][number]>();
+  const visitors = new Map<string, Rollup['visitors'][number]>();
+  const items = new Map<string, Rollup['items'][number]>();
+  for (const part of parts) {
+    for (const d of part.daily) {
+      const key = `${d.day}|${d.name}`;
+      const held = daily.get(key);
+      if (held) {
+        held.events += d.events;
+        held.valueCents += d.valueCents;
+      } else daily.set(key, { ...d });
+    }
+    for (const v of part.visitors) {
+      const key = `${v.day}|${v.visitor}`;
+      const held = visitors.get(key);
+      if (held) held.steps |= v.steps;
+      else visitors.set(key, { ...v });
+    }
+    for (const i of part.items) {
+      const key = `${i.day}|${i.itemId}`;
+      const held = items.get(key);
+      if (held) {
+        held.name = i.name;
+        held.views += i.views;
+        held.addsToCart += i.addsToCart;
+        held.purchased += i.purchased;
+        held.revenueCents += i.revenueCents;
+      } else items.set(key, { ...i });
+    }
+  }
+  return { daily: [...daily.values()], visitors: [...visitors.values()], items: [...items.values()] };
+}
