@@ -102,6 +102,8 @@ export default defineConfig({
         OIDC_ISSUER: idp,
         OIDC_CLIENT_ID: 'shop',
         OIDC_CLIENT_SECRET: 'shop-secret-for-tests',
+        // Journeys pay with the built-in test method (allowed in production on a loopback PUBLIC_URL only).
+        PAYMENTS_TEST_METHOD: 'true',
       },
     },
   ],

@@ -139,11 +139,13 @@ export default defineConfig({
         // (about 6-8 scripts, HTTP/1.1 has 6 connections): not every feature, and not 20 small files.
         codeSplitting: {
           groups: [
-            // React, React Router, i18next. altcha stays out: shell/captcha-loader.ts imports it on demand; so do
-            // the dashboard's charts (uplot) and the service worker's registration (workbox-window).
+            // React, React Router, i18next. altcha stays out: shell/captcha-loader.ts imports it on demand; so
+            // do the payment providers' libraries and theirs, which only the payment step loads
+            // (features/payments/components/lazy-payment-forms.tsx), the dashboard's charts (uplot) and the
+            // service worker's registration (workbox-window).
             {
               name: 'vendor',
-              test: /node_modules\/(?!altcha\/|zod\/|libphonenumber-js\/|uplot\/|workbox-window\/)/,
+              test: /node_modules\/(?!altcha\/|zod\/|libphonenumber-js\/|@stripe\/|@paypal\/|prop-types\/|react-is\/|object-assign\/|promise-polyfill\/|hi-base32\/|uplot\/|workbox-window\/)/,
               priority: 4,
             },
             // Validation: only pages and dialogs with forms load it.

@@ -23,6 +23,7 @@ import type { ApiApp, AppContext } from './http/types.ts';
 import { registerUnsafeTextGuard } from './http/unsafe-text.ts';
 import { seoRoutes } from './modules/content/index.ts';
 import { type ApiModule, apiModules } from './modules/index.ts';
+import { registerJobs } from './modules/jobs/index.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
 
 export interface BuildAppOptions {
@@ -67,6 +68,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
     now: opts.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
+  // The background jobs' handlers, from the same modules as the routes (modules/jobs/README.md).
+  registerJobs(ctx, opts.modules ?? apiModules);
   // In-memory calls made while rendering a page carry this; the page itself was already counted.
   const internalToken = randomBytes(24).toString('hex');
 

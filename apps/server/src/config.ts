@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { deploymentProblems, isLoopbackUrl, parseTrustProxy, type TrustProxy } from './config-rules.ts';
 import { type DatabaseTimeouts, DEFAULT_TIMEOUTS } from './db/timeouts.ts';
+import { type PaymentsConfig, paymentSettings, paymentsEnv } from './platform/payments/settings.ts';
 
 export { isLoopbackUrl } from './config-rules.ts';
 
@@ -92,6 +93,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z0-9]{6,30}$/, 'a TikTok pixel id')
     .optional(),
+  // --- background jobs (docs: apps/server/src/modules/jobs/README.md)
+  JOBS_WORKER: bool.default(true),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).default(1_000),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  JOBS_LEASE_MS: z.coerce.number().int().min(1_000).default(300_000),
+  JOBS_RETENTION_DAYS: z.coerce.number().min(0).default(7),
+  // --- payments: Stripe, PayPal, the test method (docs: apps/server/src/platform/payments/README.md)
+  ...paymentsEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -161,6 +170,13 @@ export interface Config {
     facebookPixelId: string | null;
     tiktokPixelId: string | null;
   };
+  /**
+   * The background worker of this instance: whether it runs, how often it looks for due jobs, how many it
+   * runs at once, how long a claimed job stays its own, how long finished jobs are kept.
+   */
+  jobs: { worker: boolean; pollMs: number; concurrency: number; leaseMs: number; retentionMs: number };
+  /** Which payment methods are offered and the providers' keys (platform/payments/settings.ts). */
+  payments: PaymentsConfig;
 }
 
 // Values of these settings never appear in error messages.
@@ -192,7 +208,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ('problem' in trustProxy) {
     problems.unshift(`  TRUST_PROXY: ${trustProxy.problem} (got ${JSON.stringify(e.TRUST_PROXY)})`);
   }
-  if (problems.length > 0 || 'problem' in trustProxy) {
+  const payments = paymentSettings(e, e.NODE_ENV, publicUrl);
+  if ('problems' in payments) problems.push(...payments.problems);
+  if (problems.length > 0 || 'problem' in trustProxy || 'problems' in payments) {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return {
@@ -235,6 +253,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       facebookPixelId: e.FACEBOOK_PIXEL_ID ?? null,
       tiktokPixelId: e.TIKTOK_PIXEL_ID ?? null,
     },
+    jobs: {
+      worker: e.JOBS_WORKER,
+      pollMs: e.JOBS_POLL_MS,
+      concurrency: e.JOBS_CONCURRENCY,
+      leaseMs: e.JOBS_LEASE_MS,
+      retentionMs: Math.round(e.JOBS_RETENTION_DAYS * 86_400_000),
+    },
+    payments: payments.value,
     ...accountSettings(e, publicUrl),
   };
 }

@@ -4,6 +4,7 @@ import { type Config, loadConfig } from './config.ts';
 import { type Database, hasMigrations, openDatabase } from './db/client.ts';
 import { waitForDatabase } from './db/unavailable.ts';
 import type { ApiApp } from './http/types.ts';
+import { startJobWorker } from './modules/jobs/index.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
 
 // The app (Fastify, its plugins, the modules) is imported while the embedded database opens: both take
@@ -41,6 +42,11 @@ async function main() {
     }
     if (config.seedOnStart) await seed(app, database, storage);
     installShutdown(app, database, config.shutdownTimeoutMs);
+    if (config.jobs.worker) {
+      const worker = startJobWorker(app.ctx);
+      // Closing stops the polling and lets the jobs in hand finish, before the database closes.
+      app.addHook('onClose', () => worker.stop());
+    }
     await app.listen({ host: config.host, port: config.port });
   } catch (err) {
     // Close what was opened: an embedded database left open by a crash may refuse the next start.

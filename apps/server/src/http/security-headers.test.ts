@@ -40,4 +40,37 @@ describe('securityHeaders', () => {
     expect(tagged).toContain('https://www.facebook.com');
     expect(tagged).not.toContain('tiktok');
   });
+
+  it('lets in the payment providers’ scripts and frames only when they are configured', () => {
+    const plain = securityHeaders(testConfig()).storefrontCsp('n');
+    expect(plain).not.toMatch(/stripe|paypal|frame-src/);
+
+    const base = testConfig();
+    const stripe = {
+      secretKey: 'sk_test_x',
+      publishableKey: 'pk_test_x',
+      webhookSecret: null,
+      inline: true,
+      checkout: false,
+      apiBaseUrl: null,
+    };
+    const paypal = {
+      clientId: 'c',
+      clientSecret: 's',
+      webhookId: null,
+      environment: 'sandbox' as const,
+      apiBaseUrl: null,
+    };
+    const csp = securityHeaders({ ...base, payments: { ...base.payments, stripe, paypal } }).storefrontCsp(
+      'n',
+    );
+    expect(csp).toContain(
+      "script-src 'self' 'nonce-n' https://js.stripe.com https://*.js.stripe.com https://*.paypal.com;",
+    );
+    expect(csp).toContain(
+      'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://*.paypal.com;',
+    );
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com https://*.paypal.com;");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
+import { cspSources, type PaymentCsp } from '../platform/payments/csp.ts';
 
 /**
  * Security headers on every response. The set is computed ONCE by running helmet against a recording
@@ -14,16 +15,18 @@ import type { Config } from '../config.ts';
  * because React and Swagger UI set `style` attributes; inline styles cannot run scripts. Swagger UI (/api/docs)
  * loads only script files from our origin, so it runs under the same policy.
  */
-function cspWith(scriptSrc: string, https: boolean, tags: TagSources): string {
-  const more = (list: string[]) => (list.length ? ` ${list.join(' ')}` : '');
+function cspWith(scriptSrc: string, https: boolean, pay: PaymentCsp, tags: TagSources): string {
+  const more = (sources: string[]) => sources.map((s) => ` ${s}`).join('');
   return [
     "default-src 'self'",
-    `script-src ${scriptSrc}${more(tags.script)}`,
+    `script-src ${scriptSrc}${more(pay.scriptSrc)}${more(tags.script)}`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${more(tags.img)}`,
+    `img-src 'self' data: blob:${more(pay.imgSrc)}${more(tags.img)}`,
     "font-src 'self' data:",
-    `connect-src 'self'${more(tags.connect)}`,
+    `connect-src 'self'${more(pay.connectSrc)}${more(tags.connect)}`,
+    // The payment providers' card fields and windows (platform/payments/csp.ts); none unless configured.
+    ...(pay.frameSrc.length > 0 ? [`frame-src${more(pay.frameSrc)}`] : []),
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -94,10 +97,11 @@ export function securityHeaders(config: Config): SecurityHeaders {
     xFrameOptions: { action: 'deny' },
   })({} as IncomingMessage, res, () => {});
 
+  const pay = cspSources(config.payments);
   const tags = tagSources(config.analytics);
-  const [head, tail] = cspWith("'self' 'nonce-\u0000'", https, tags).split('\u0000') as [string, string];
+  const [head, tail] = cspWith("'self' 'nonce-\u0000'", https, pay, tags).split('\u0000') as [string, string];
   return {
-    common: { ...recorded, 'content-security-policy': cspWith("'self'", https, tags) },
+    common: { ...recorded, 'content-security-policy': cspWith("'self'", https, pay, tags) },
     storefrontCsp: (nonce) => head + nonce + tail,
   };
 }

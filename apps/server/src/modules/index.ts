@@ -5,6 +5,8 @@ import { analyticsModule } from './analytics/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { contentModule } from './content/index.ts';
+import type { JobHandler, RecurringJob } from './jobs/index.ts';
+import { jobsModule } from './jobs/index.ts';
 import { mailModule } from './mail/index.ts';
 import { searchModule } from './search/index.ts';
 
@@ -15,6 +17,10 @@ import { searchModule } from './search/index.ts';
 export interface ApiModule {
   name: string;
   routes: (app: ApiApp) => Promise<void>;
+  /** Handlers of the background jobs this module enqueues, by kind (modules/jobs/README.md). */
+  jobs?: Record<string, JobHandler>;
+  /** Jobs of this module that run every `everyMs` (their handler is in `jobs`). */
+  recurring?: RecurringJob[];
 }
 
 export const apiModules: ApiModule[] = [
@@ -26,4 +32,5 @@ export const apiModules: ApiModule[] = [
   mailModule,
   searchModule,
   analyticsModule,
+  jobsModule,
 ];

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { roles, userRoles, users } from '../db/schema/index.ts';
 import { CSRF_HEADER, csrfCookieName } from '../http/csrf.ts';
 // Not (yet) exported from accounts/index.ts; tests reuse the real function rather than copy its hashing.
 import { createSession } from '../modules/accounts/create-session.ts';
@@ -62,3 +63,19 @@ export async function signedInShopper(
 
 /** A visitor with a valid CSRF pair but no session: what reaches the auth check. */
 export const anonymousVisitor = (app: FastifyInstance): TestClient => client(app, '', null);
+
+/**
+ * A new activated user with one of the named roles of spec 002 §6 (ROLE__AMS_PLATFORM_ADMIN,
+ * ROLE__AMS_STORE_OWNER...) and a live session: staff routes on a database without the demo shop.
+ */
+export async function signedInWithRole(
+  t: { app: FastifyInstance; db: Db },
+  roleCode: string,
+): Promise<TestClient> {
+  const user = await createTestUser(t.db, 'Staff');
+  await t.db.insert(roles).values({ code: roleCode, name: roleCode }).onConflictDoNothing();
+  const [role] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.code, roleCode));
+  await t.db.insert(userRoles).values({ userId: user.id, roleId: role!.id });
+  const { token } = await createSession(t.app.ctx, user.id, true);
+  return client(t.app, user.id, token);
+}

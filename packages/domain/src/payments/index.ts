@@ -1,1 +1,3 @@
+export * from './card-brands.ts';
 export * from './methods.ts';
+export * from './test-cards.ts';

@@ -54,6 +54,12 @@ export const ERROR_CODES = [
   'OIDC_EMAIL_NOT_VERIFIED',
   // ours: an analytics event the collector refused (errorParams: index, field, code, severity)
   'ANALYTICS_EVENT_INVALID',
+  // ours: payments (apps/server/src/platform/payments/README.md): declined by the card issuer or the test
+  // card, the provider not answering, the provider refusing the request, a method not offered for this order
+  'PAYMENT_DECLINED',
+  'PAYMENT_UNAVAILABLE',
+  'PAYMENT_REFUSED',
+  'PAYMENT_METHOD_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

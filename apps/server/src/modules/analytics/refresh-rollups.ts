@@ -6,7 +6,7 @@ import { buildRollup, mergeRollups } from './rollup.ts';
 
 /** Events taken per transaction. */
 export const ROLLUP_CHUNK = 20_000;
-/** How often the background refresh runs. */
+/** How often the background refresh runs (the recurring job's period). */
 export const ROLLUP_EVERY_MS = 10_000;
 
 /**
@@ -53,18 +53,7 @@ export async function refreshRollups(
   return counted;
 }
 
-/** The background refresh of a running shop: every 10 s; stopped when the app closes. */
-export function startRollupJob(ctx: AppContext): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    refreshRollups(ctx)
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'analytics rollups not refreshed'))
-      .finally(() => {
-        running = false;
-      });
-  }, ROLLUP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The recurring job `analytics.rollup` (modules/jobs): every 10 s on whichever instance claims it. */
+export async function rollupJob(ctx: AppContext): Promise<void> {
+  await refreshRollups(ctx);
 }

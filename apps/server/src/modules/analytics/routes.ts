@@ -9,7 +9,6 @@ import { requireStaff } from '../../http/auth.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { collectEvents } from './collect-events.ts';
 import { getDashboard } from './get-dashboard.ts';
-import { startRollupJob } from './refresh-rollups.ts';
 
 /**
  * The collector takes beacons: no session, no CSRF token (navigator.sendBeacon cannot send a header; the
@@ -18,8 +17,6 @@ import { startRollupJob } from './refresh-rollups.ts';
  */
 export async function analyticsRoutes(app: ApiApp): Promise<void> {
   const { ctx } = app;
-  const stopRollups = startRollupJob(ctx);
-  app.addHook('onClose', async () => stopRollups());
   app.post(
     '/analytics/events',
     {

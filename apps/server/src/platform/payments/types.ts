@@ -20,6 +20,11 @@ export interface StartPaymentInput {
   /** Passed to every provider call that creates something: a retried start creates nothing twice. */
   idempotencyKey: string;
   metadata: Record<string, string>;
+  /**
+   * TEST only: the card number typed into the test method's form, one of the magic values of
+   * `TEST_CARDS` (@shop/domain/payments). Real providers take card data in the browser, never here.
+   */
+  testCard?: string;
 }
 
 export type StartPaymentResult =
@@ -40,6 +45,8 @@ export interface ProviderPaymentStatus {
   cardBrand?: string;
   /** The provider's id of the money movement (charge, capture), shown to staff and on the order. */
   transactionId?: string;
+  /** FAILED: the provider's short reason (`card_declined`, `insufficient_funds`, `INSTRUMENT_DECLINED`). */
+  failureCode?: string;
 }
 
 export interface RefundInput {
@@ -67,6 +74,10 @@ export interface PaymentWebhookEvent {
   refundRef?: string;
 }
 
+/**
+ * Every method throws `PaymentProviderError` (errors.ts) when the provider says no or cannot be reached: a
+ * DomainError with a code of ours, so a route that lets it through answers a clear 4xx, never a 500.
+ */
 export interface PaymentProvider {
   method: PaymentMethod;
   start(input: StartPaymentInput): Promise<StartPaymentResult>;
@@ -75,7 +86,8 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<RefundResult>;
   /**
    * Verifies a webhook delivery's signature and reads it: the event, or null when it is of a kind we do not
-   * use. Throws `WebhookSignatureError` when the signature does not hold.
+   * use. Throws `WebhookSignatureError` when the signature does not hold. Refund events carry `refundRef`
+   * (match them on it); payment events the `providerRef` that `start` returned.
    */
   parseWebhook?(
     rawBody: Buffer,
