@@ -1,4 +1,10 @@
-import { createTracker, type TrackResult } from '@shop/domain/analytics';
+import {
+  type CartLineLike,
+  cartLineItem,
+  createTracker,
+  itemsEvent,
+  type TrackResult,
+} from '@shop/domain/analytics';
 import { beacon, type CollectorEvent, createCollector } from './collector.ts';
 import { loadTags, probeTags, sendToTags, type TagIds } from './third-party.ts';
 import { visitorId } from './visitor.ts';
@@ -60,7 +66,7 @@ export function startRuntime(ids: TagIds) {
     if (document.visibilityState === 'hidden') collector.flush();
   });
   return {
-    track: (raw: unknown): Promise<TrackResult> => tracker.track(raw),
+    track: (raw: unknown): Promise<TrackResult> => tracker.track(fromCart(raw)),
     pageView: (path: string) => collector.add({ event: 'page_view', path } satisfies CollectorEvent),
     tracker,
     collector,
@@ -68,3 +74,14 @@ export function startRuntime(ids: TagIds) {
 }
 
 export type Runtime = ReturnType<typeof startRuntime>;
+
+/** The cart's lines moved (lib/commerce-events.ts) as the analytics event of their items. */
+function fromCart(raw: unknown): unknown {
+  const moved = (raw as { cartLines?: { line: CartLineLike; quantity: number }[] } | null)?.cartLines;
+  if (!Array.isArray(moved)) return raw;
+  const { event } = raw as { event: string };
+  return itemsEvent(
+    event,
+    moved.map((m) => cartLineItem(m.line, m.quantity)),
+  );
+}

@@ -48,7 +48,7 @@ function setup(stored: string | null = null) {
     bundles: vi.fn(),
   } satisfies Record<keyof CartApi, unknown>;
   const tell = vi.fn();
-  const emitted: { event: string; items?: unknown }[] = [];
+  const emitted: { event: string; cartLines: { line: CartLine; quantity: number }[] }[] = [];
   const store = createCartStore({
     emit: (e) => emitted.push(e),
     api: api as unknown as CartApi,
@@ -196,19 +196,13 @@ describe('cart store (spec 002 §4 cart lifecycle)', () => {
     await store.remove(named({ id: 'l1', quantity: 4 }));
     store.openPanel();
     await vi.runAllTimersAsync();
-    expect(emitted.map((e) => [e.event, (e.items as { quantity: number }[]).map((i) => i.quantity)])).toEqual(
-      [
-        ['add_to_cart', [1]],
-        ['add_to_cart', [2]],
-        ['remove_from_cart', [1]],
-        ['remove_from_cart', [4]],
-        ['view_cart', []],
-      ],
-    );
-    expect(emitted[0]).toMatchObject({
-      currency: 'USD',
-      value: 10,
-      items: [{ item_id: 'p-1', item_name: 'Forest Sprite', price: 10 }],
-    });
+    expect(emitted.map((e) => [e.event, e.cartLines.map((m) => m.quantity)])).toEqual([
+      ['add_to_cart', [1]],
+      ['add_to_cart', [2]],
+      ['remove_from_cart', [1]],
+      ['remove_from_cart', [4]],
+      ['view_cart', []],
+    ]);
+    expect(emitted[0]?.cartLines[0]?.line).toMatchObject({ productId: 'p-1', name: 'Forest Sprite' });
   });
 });

@@ -1,4 +1,3 @@
-import { cartLineItem, itemsEvent } from '@shop/domain/analytics';
 import type {
   BundleItemInput,
   Cart,
@@ -47,10 +46,11 @@ export interface CartStoreDeps {
   tell(dropped: DroppedLine[]): void;
   now(): number;
   /**
-   * Tells what the shopper did, as analytics events (add_to_cart, remove_from_cart, view_cart of spec 002
-   * §5): cart.ts hands them to lib/commerce-events.ts, where the analytics feature listens.
+   * Tells what the shopper did (add_to_cart, remove_from_cart, view_cart of spec 002 §5) with the lines
+   * and quantities moved: cart.ts hands it to lib/commerce-events.ts, where the analytics feature listens
+   * and makes the analytics event of it (after consent, in its lazily loaded part).
    */
-  emit?(event: { event: string } & Record<string, unknown>): void;
+  emit?(event: { event: string; cartLines: Moved[] }): void;
 }
 
 const INITIAL: CartState = {
@@ -68,18 +68,13 @@ const unitsOf = (lines: readonly unknown[]) =>
     return n + (typeof q === 'number' && Number.isInteger(q) && q > 0 ? q : 0);
   }, 0);
 
-type Moved = { line: CartLine; quantity: number };
+export type Moved = { line: CartLine; quantity: number };
 
 export function createCartStore(deps: CartStoreDeps) {
   let state = INITIAL;
   const emit = (event: 'add_to_cart' | 'remove_from_cart' | 'view_cart', moved: Moved[]) => {
     if (!deps.emit || (event !== 'view_cart' && moved.length === 0)) return;
-    deps.emit(
-      itemsEvent(
-        event,
-        moved.map((m) => cartLineItem(m.line, m.quantity)),
-      ),
-    );
+    deps.emit({ event, cartLines: moved });
   };
   let last: { at: number; promise: Promise<void> } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
