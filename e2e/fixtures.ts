@@ -43,6 +43,11 @@ type TestFixtures = {
    */
   freshShopper: (options?: { prefix?: string; signIn?: boolean; activate?: boolean }) => Promise<Shopper>;
   usedAccounts: Set<DemoAccount>;
+  /**
+   * The shopper's analytics choice the test's browser starts with: 'denied' by default, so the consent
+   * banner stays out of the way of other journeys' clicks; `test.use({ analyticsConsent: null })` to meet it.
+   */
+  analyticsConsent: 'granted' | 'denied' | null;
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -98,6 +103,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   account: [undefined, { option: true }],
 
+  analyticsConsent: ['denied', { option: true }],
+
   storageState: async ({ account, demoSessions, usedAccounts }, use) => {
     if (!account) return use(undefined);
     usedAccounts.add(account);
@@ -132,7 +139,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   // Every page a journey uses fails it on a console error or an uncaught page error (a journey that asks
   // only for `request` starts no browser at all).
-  page: async ({ page, consoleErrors }, use) => {
+  page: async ({ page, consoleErrors, analyticsConsent }, use) => {
+    if (analyticsConsent)
+      await page.addInitScript(
+        `if (localStorage.getItem('ANALYTICS_CONSENT') === null) localStorage.setItem('ANALYTICS_CONSENT', '${analyticsConsent}')`,
+      );
     page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
     page.on('console', (msg) => {
       // The browser reports the document's own 4xx status (a 404 page is meant to answer 404).

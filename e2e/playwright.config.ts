@@ -45,6 +45,9 @@ export default defineConfig({
     // a trace costs every passing journey about a sixth more CPU, so it is on only with E2E_TRACE=1.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The shop's service worker (production builds) would precache the build in every journey's fresh
+    // context: only the journeys of the installable app let it run (e2e/pwa.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { manifestIcons, pwaIcons } from './pwa-icons.ts';
 import { splitTexts } from './texts-plugin.ts';
 
 const appDir = path.resolve(import.meta.dirname, 'app');
@@ -69,8 +71,68 @@ function staticClosure(start: string, imports: (id: string) => readonly string[]
 }
 let shell: Set<string> | undefined;
 
+/**
+ * The installable app (features/pwa): icons from one drawing, the web manifest, and the service worker
+ * built from app/sw.ts with the build's hashed scripts and styles to precache (Workbox injectManifest).
+ * Server rendering has no index.html: no navigation fallback (pages are cached network-first by the
+ * worker), the manifest is linked by root.tsx, and the worker is registered by features/pwa in an effect.
+ */
+const pwa = () => [
+  pwaIcons(inApp('features/pwa/icon.svg')),
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'app',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    mode: 'production',
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: '/',
+      name: 'Dwarf Factory',
+      short_name: 'Dwarf Factory',
+      description: 'Artisan keycaps and collectibles: group buys, limited drops and collaborations.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#0c0c0d',
+      background_color: '#0c0c0d',
+      categories: ['shopping'],
+      icons: manifestIcons(),
+      shortcuts: [
+        {
+          name: 'Store',
+          short_name: 'Store',
+          url: '/product',
+          icons: [{ src: '/icons/icon-96.png', sizes: '96x96' }],
+        },
+        {
+          name: 'My orders',
+          short_name: 'Orders',
+          url: '/account/orders',
+          icons: [{ src: '/icons/icon-96.png', sizes: '96x96' }],
+        },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['assets/**/*.{js,css}', 'icons/icon-192.png', 'favicon.svg'],
+      // Scripts of pages that are never kept offline (account, checkout, sign-in, staff) and of what loads on
+      // demand for forms and charts: the worker caches them at first use instead of downloading them all.
+      globIgnores: [
+        'assets/{account,auth,checkout,staff,dev,activate,unauthorized}-*',
+        'assets/{phone,altcha,pbkdf2,time-chart,workbox-window}*',
+      ],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+      minify: true,
+    },
+    devOptions: { enabled: false },
+  }),
+];
+
 export default defineConfig({
-  plugins: [splitTexts(appDir), reactRouter(), chunkMap()],
+  plugins: [splitTexts(appDir), reactRouter(), chunkMap(), ...pwa()],
   // The domain package ships TypeScript sources: bundle it into the server build instead of leaving it to node.
   ssr: { noExternal: ['@shop/domain'] },
   build: {
@@ -86,10 +148,11 @@ export default defineConfig({
           groups: [
             // React, React Router, i18next. altcha stays out: shell/captcha-loader.ts imports it on demand; so
             // do the payment providers' libraries and theirs, which only the payment step loads
-            // (features/payments/components/lazy-payment-forms.tsx).
+            // (features/payments/components/lazy-payment-forms.tsx), the dashboard's charts (uplot) and the
+            // service worker's registration (workbox-window).
             {
               name: 'vendor',
-              test: /node_modules\/(?!altcha\/|zod\/|libphonenumber-js\/|@stripe\/|@paypal\/|prop-types\/|react-is\/|object-assign\/|promise-polyfill\/|hi-base32\/)/,
+              test: /node_modules\/(?!altcha\/|zod\/|libphonenumber-js\/|@stripe\/|@paypal\/|prop-types\/|react-is\/|object-assign\/|promise-polyfill\/|hi-base32\/|uplot\/|workbox-window\/)/,
               priority: 4,
             },
             // Validation: only pages and dialogs with forms load it.

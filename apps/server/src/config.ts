@@ -79,6 +79,21 @@ const envSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   CATALOG_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(2_000),
   CATALOG_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(1_000),
+  // --- analytics (docs: apps/server/src/modules/analytics/README.md): the collector's limit per client
+  // address, and the third-party tags, each off unless its id is set
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'a tag-manager container id (GTM-XXXXXXX)')
+    .optional(),
+  FACEBOOK_PIXEL_ID: z
+    .string()
+    .regex(/^\d{6,20}$/, 'a Facebook pixel id (digits)')
+    .optional(),
+  TIKTOK_PIXEL_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{6,30}$/, 'a TikTok pixel id')
+    .optional(),
   // --- background jobs (docs: apps/server/src/modules/jobs/README.md)
   JOBS_WORKER: bool.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1_000),
@@ -151,6 +166,16 @@ export interface Config {
    * every `versionCheckMs`.
    */
   catalogCache: { ttlMs: number; maxEntries: number; versionCheckMs: number };
+  /**
+   * The analytics collector's limit (requests per minute and client address) and the third-party tags the
+   * storefront loads after the shopper's consent; null ids are off.
+   */
+  analytics: {
+    rateLimitPerMinute: number;
+    gtmContainerId: string | null;
+    facebookPixelId: string | null;
+    tiktokPixelId: string | null;
+  };
   /**
    * The background worker of this instance: whether it runs, how often it looks for due jobs, how many it
    * runs at once, how long a claimed job stays its own, how long finished jobs are kept.
@@ -230,6 +255,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ttlMs: e.CATALOG_CACHE_TTL_MS,
       maxEntries: e.CATALOG_CACHE_MAX_ENTRIES,
       versionCheckMs: e.CATALOG_VERSION_CHECK_MS,
+    },
+    analytics: {
+      rateLimitPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
+      gtmContainerId: e.GTM_CONTAINER_ID ?? null,
+      facebookPixelId: e.FACEBOOK_PIXEL_ID ?? null,
+      tiktokPixelId: e.TIKTOK_PIXEL_ID ?? null,
     },
     jobs: {
       worker: e.JOBS_WORKER,

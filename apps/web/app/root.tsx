@@ -24,9 +24,12 @@ import {
 } from './shell/error-page.tsx';
 import { Shell } from './shell/shell.tsx';
 
+// The web manifest and icons come from the build (vite.config.ts, features/pwa): linked here by hand, since
+// a server-rendered app has no index.html for the PWA plugin to write them into.
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'apple-touch-icon', href: '/favicon.svg' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 /** Every page: the app config (store name, support e-mail, message zone, social links) and the session. */
@@ -81,6 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0c0c0d" />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-title" content="Dwarf Factory" />
         <Meta />
         <InlineStyles nonce={nonce} />
         <Links />

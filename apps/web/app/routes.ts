@@ -78,6 +78,8 @@ export default [
   route('unavailable', 'routes/unavailable.tsx'),
   // Ours: the shop's outbox for platform admins, and its development-only twin (404 in production).
   route('staff/outbox', 'routes/staff-outbox.tsx'),
+  // Ours: the analytics dashboard for store staff (features/analytics).
+  route('staff/analytics', 'routes/staff-analytics.tsx'),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
 
   // A single unknown segment is a news slug; anything deeper is not found.

@@ -20,7 +20,7 @@ export function registerAuthHooks(
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     // Only the versioned API has users: health and readiness probes never wait on the sessions table.
-    if (!request.url.startsWith('/api/v1/')) return;
+    if (!request.url.startsWith('/api/v1/') || request.routeOptions.config?.beacon) return;
     const token = request.cookies[cookieName];
     if (!token) return;
     request.user = await resolveSession(ctx, token);

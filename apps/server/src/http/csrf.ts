@@ -26,6 +26,13 @@ export const csrfCookieName = (config: Config) => `${config.session.cookieName}_
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A beacon route (the analytics collector): navigator.sendBeacon cannot send the token header, and the
+     * route changes nothing of anyone's: the same-origin check still applies, the token does not.
+     */
+    beacon?: boolean;
+  }
   interface FastifyRequest {
     /** The CSRF token this request holds or was just given (GET /api/v1/auth/csrf answers it). */
     csrfToken: string;
@@ -96,16 +103,17 @@ export function registerCsrf(
     const session = request.cookies[config.session.cookieName];
     const held = request.cookies[cookieName];
     const fits = held !== undefined && csrfTokenFits(config, held, session);
+    const beacon = request.routeOptions.config?.beacon === true;
     if (fits) request.csrfToken = held;
-    else if (request.url.startsWith('/api/v1/')) {
+    else if (request.url.startsWith('/api/v1/') && !beacon) {
       // Any API answer (the page's in-memory GET /me included, whose cookies the page's answer carries)
-      // hands a browser without a token for its session such a token; health probes are left alone.
+      // hands a browser without a token for its session such a token; health probes and beacons are left alone.
       setCsrfCookie(reply, config, session);
     }
     if (!UNSAFE.has(request.method) || isInternal(request)) return done();
     const refused = () => done(new DomainError('CSRF_INVALID', {}, 403));
     if (!fromOurOrigin(request, publicOrigin)) return refused();
-    if (!api) return done();
+    if (!api || beacon) return done();
     const header = request.headers[CSRF_HEADER];
     if (typeof header !== 'string' || !fits || !sameEqual(header, held)) return refused();
     done();

@@ -20,6 +20,27 @@ describe('securityHeaders', () => {
     expect(csp.match(/nonce-/g)).toHaveLength(1);
   });
 
+  it('allows the hosts of third-party tags only when the shop configured them', () => {
+    const plain = securityHeaders(testConfig()).storefrontCsp('n');
+    expect(plain).toContain("script-src 'self' 'nonce-n';");
+    expect(plain).toContain("connect-src 'self';");
+    const tagged = securityHeaders(
+      testConfig({
+        analytics: {
+          rateLimitPerMinute: 120,
+          gtmContainerId: 'GTM-ABC123',
+          facebookPixelId: '123456789',
+          tiktokPixelId: null,
+        },
+      }),
+    ).storefrontCsp('n');
+    expect(tagged).toContain(
+      "script-src 'self' 'nonce-n' https://www.googletagmanager.com https://connect.facebook.net;",
+    );
+    expect(tagged).toContain('https://www.facebook.com');
+    expect(tagged).not.toContain('tiktok');
+  });
+
   it('lets in the payment providers’ scripts and frames only when they are configured', () => {
     const plain = securityHeaders(testConfig()).storefrontCsp('n');
     expect(plain).not.toMatch(/stripe|paypal|frame-src/);

@@ -15,19 +15,25 @@ import { cspSources, type PaymentCsp } from '../platform/payments/csp.ts';
  * because React and Swagger UI set `style` attributes; inline styles cannot run scripts. Swagger UI (/api/docs)
  * loads only script files from our origin, so it runs under the same policy.
  */
-function cspWith(scriptSrc: string, https: boolean, pay: PaymentCsp, s3: Config['s3']): string {
+function cspWith(
+  scriptSrc: string,
+  https: boolean,
+  pay: PaymentCsp,
+  s3: Config['s3'],
+  tags: TagSources,
+): string {
   const more = (sources: string[]) => sources.map((s) => ` ${s}`).join('');
   // Photos in an S3 bucket (or its CDN) are shown from there, and browsers upload straight to it.
   const img = s3 ? ` ${new URL(s3.publicUrl).origin}` : '';
   const connect = s3 ? ` ${s3.uploadOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src ${scriptSrc}${more(pay.scriptSrc)}`,
+    `script-src ${scriptSrc}${more(pay.scriptSrc)}${more(tags.script)}`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${img}${more(pay.imgSrc)}`,
+    `img-src 'self' data: blob:${img}${more(pay.imgSrc)}${more(tags.img)}`,
     "font-src 'self' data:",
-    `connect-src 'self'${connect}${more(pay.connectSrc)}`,
+    `connect-src 'self'${connect}${more(pay.connectSrc)}${more(tags.connect)}`,
     // The payment providers' card fields and windows (platform/payments/csp.ts); none unless configured.
     ...(pay.frameSrc.length > 0 ? [`frame-src${more(pay.frameSrc)}`] : []),
     "frame-ancestors 'none'",
@@ -37,6 +43,40 @@ function cspWith(scriptSrc: string, https: boolean, pay: PaymentCsp, s3: Config[
     // Only behind https: on plain http (a LAN address) it would send every asset request to a dead port.
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
+}
+
+interface TagSources {
+  script: string[];
+  connect: string[];
+  img: string[];
+}
+
+/**
+ * The hosts of the third-party tags the shop configured (GTM_CONTAINER_ID, FACEBOOK_PIXEL_ID,
+ * TIKTOK_PIXEL_ID; features/analytics loads them after the shopper's consent). None by default.
+ */
+export function tagSources(analytics: Config['analytics']): TagSources {
+  const s: TagSources = { script: [], connect: [], img: [] };
+  if (analytics.gtmContainerId) {
+    s.script.push('https://www.googletagmanager.com');
+    s.connect.push(
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    );
+    s.img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
+  }
+  if (analytics.facebookPixelId) {
+    s.script.push('https://connect.facebook.net');
+    s.connect.push('https://www.facebook.com');
+    s.img.push('https://www.facebook.com');
+  }
+  if (analytics.tiktokPixelId) {
+    s.script.push('https://analytics.tiktok.com');
+    s.connect.push('https://analytics.tiktok.com');
+    s.img.push('https://analytics.tiktok.com');
+  }
+  return s;
 }
 
 export interface SecurityHeaders {
@@ -67,12 +107,13 @@ export function securityHeaders(config: Config): SecurityHeaders {
   })({} as IncomingMessage, res, () => {});
 
   const pay = cspSources(config.payments);
-  const [head, tail] = cspWith("'self' 'nonce-\u0000'", https, pay, config.s3).split('\u0000') as [
+  const tags = tagSources(config.analytics);
+  const [head, tail] = cspWith("'self' 'nonce-\u0000'", https, pay, config.s3, tags).split('\u0000') as [
     string,
     string,
   ];
   return {
-    common: { ...recorded, 'content-security-policy': cspWith("'self'", https, pay, config.s3) },
+    common: { ...recorded, 'content-security-policy': cspWith("'self'", https, pay, config.s3, tags) },
     storefrontCsp: (nonce) => head + nonce + tail,
   };
 }

@@ -1,6 +1,7 @@
 import type { ApiApp } from '../http/types.ts';
 import { accountsModule } from './accounts/index.ts';
 import { addressesModule } from './addresses/index.ts';
+import { analyticsModule } from './analytics/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { contentModule } from './content/index.ts';
@@ -31,6 +32,7 @@ export const apiModules: ApiModule[] = [
   accountsModule,
   mailModule,
   searchModule,
+  analyticsModule,
   jobsModule,
   mediaModule,
 ];

@@ -21,6 +21,7 @@ export const FALLBACK_CONFIG: AppConfigResponse = {
   globalMessageZone: { content: '' },
   socialLinks: [],
   signIn: { google: false },
+  analytics: { gtmContainerId: null, facebookPixelId: null, tiktokPixelId: null },
 };
 
 export function useRootData(): RootData & { config: AppConfigResponse } {

@@ -14,6 +14,12 @@ export const STORAGE_KEYS = {
   cart: 'LOCAL_CART',
   /** sessionStorage: the saved address chosen for shipping at checkout (spec 001 §4.8). */
   shippingAddress: 'CHECKOUT_SHIPPING_ADDRESS',
+  /** The shopper's analytics choice: granted or denied (features/analytics). */
+  analyticsConsent: 'ANALYTICS_CONSENT',
+  /** The collector's visitor id of the day: `YYYY-MM-DD.<random>`. */
+  analyticsVisitor: 'ANALYTICS_VISITOR',
+  /** The spec's dismiss flag of the install prompt (000 §4): the shopper said "not now". */
+  installDismissed: 'INSTALL_PROMPT_DISMISSED',
 } as const;
 
 export function readStorage(key: string): string | null {

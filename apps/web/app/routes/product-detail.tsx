@@ -1,6 +1,9 @@
+import { itemsEvent, productItem } from '@shop/domain/analytics';
 import type { ProductCard, ProductDetailResponse, RelatedProductsResponse } from '@shop/domain/catalog';
 import type { ReviewPage } from '@shop/domain/reviews';
+import { useEffect } from 'react';
 import { data, useNavigate } from 'react-router';
+import { track } from '../features/analytics/lib/track.ts';
 import { buyVariant } from '../features/cart/lib/buy.ts';
 import { REVIEW_PAGE_SIZE, reviewsOf } from '../features/catalog/api/reviews.ts';
 import { ProductDetailView } from '../features/catalog/components/product-detail-view.tsx';
@@ -78,6 +81,9 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
   const { product, reviewSummary, reviews, recommended, related } = loaderData;
   const { user } = useRootData();
   const navigate = useNavigate();
+  // view_item (spec 002 §5), once per product shown; nothing leaves before the shopper's consent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one event per product, not per re-render
+  useEffect(() => void track(itemsEvent('view_item', [productItem(product)])), [product.id]);
   const crumbs = [
     { label: t('pages.product.title'), to: '/product' },
     ...(product.mainCategory ? [{ label: product.mainCategory.name }] : []),

@@ -15,6 +15,12 @@ const paths = {
   chevronLeft: 'M15 5l-7 7 7 7',
   chevronRight: 'M9 5l7 7-7 7',
   pin: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  // The installed app's bar (features/pwa app-bar.tsx).
+  home: 'M4 11l8-7 8 7v9h-5v-6H9v6H4v-9z',
+  store: 'M4 9l1.5-5h13L20 9M4 9h16M4 9v11h16V9M9 20v-6h6v6',
+  collab:
+    'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c.6-3 3-5 6-5s5.4 2 6 5m-2-4.6c1-.9 2.4-1.4 4-1.4 3 0 5.4 2 6 5',
+  membership: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.4 6.7 19.4l1.2-6L3.4 9.3l6-.7L12 3z',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,9 +1,10 @@
 import type { AppConfigResponse } from '@shop/domain/content';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { installApp } from '../lib/install-prompt.ts';
+import { pwa } from '../features/pwa/lib/pwa-store.ts';
 import { requestLogin } from '../lib/login-prompt.ts';
 import type { SessionUser } from '../lib/session.ts';
+import { toasts } from '../lib/toast-store.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { Icon } from './icons.tsx';
 import { Modal } from './modal.tsx';
@@ -85,7 +86,15 @@ export function NavPanel({ config, user, onClose, onSignOut }: NavPanelProps) {
             </li>
           )}
           <li>
-            <button type="button" onClick={() => void installApp()}>
+            <button
+              type="button"
+              onClick={async () => {
+                onClose();
+                // Spec 001 §4.7: the toast when installed, else the prompt or how to install.
+                if ((await pwa.installClicked()) === 'installed')
+                  toasts.show({ type: 'info', message: t('dialog.appInstalled') });
+              }}
+            >
               {t('nav.installApp')}
             </button>
           </li>

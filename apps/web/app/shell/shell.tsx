@@ -3,12 +3,14 @@ import { Link, useLocation } from 'react-router';
 import { LazyAuthDialogs } from '../features/accounts/components/lazy-auth-dialogs.tsx';
 import { useAccountSession } from '../features/accounts/hooks/use-account-session.ts';
 import { followSession as followAddresses } from '../features/addresses/lib/address-store.ts';
+import { ConsentBanner } from '../features/analytics/components/consent-banner.tsx';
+import { useAnalytics } from '../features/analytics/lib/use-analytics.ts';
 import { LazyCart } from '../features/cart/components/lazy-cart.tsx';
 import { cart, useCart } from '../features/cart/lib/cart.ts';
 import { SitePopups } from '../features/content/components/site-popups.tsx';
+import { PwaRoot } from '../features/pwa/components/pwa-root.tsx';
 import { watchForms } from '../lib/attention.ts';
 import { dialogs } from '../lib/dialog-store.ts';
-import { listenForInstallPrompt } from '../lib/install-prompt.ts';
 import { useRouteFlags } from '../lib/route-handle.ts';
 import { useRootData } from '../lib/session.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
@@ -41,13 +43,14 @@ export function Shell({ children }: { children: ReactNode }) {
   const cartState = useCart();
   // Logout, and the API refusing the session (401): spec 001 §4.1, §6.
   const { signOut: endSession } = useAccountSession(user !== null);
+  // Commerce events and page views, after the shopper's consent (features/analytics).
+  useAnalytics(config.analytics);
 
   // A new page closes the menu or search panel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of following the location
   useEffect(() => setPanel(null), [location.key]);
 
   // The newsletter's SUBSCRIBED flag is removed at start by lib/newsletter-session, before any reader.
-  useEffect(() => listenForInstallPrompt(), []);
 
   // One dialog at a time: the timed popups wait while a form is being filled (lib/attention.ts).
   useEffect(() => watchForms(), []);
@@ -120,6 +123,8 @@ export function Shell({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <SitePopups signedIn={user !== null} receivesNewsletter={user?.receiveNewsLetter === true} />
       </Suspense>
+      <ConsentBanner />
+      <PwaRoot />
       <Toaster />
       <LazyAuthDialogs />
       <LazyCart signedIn={user !== null} />

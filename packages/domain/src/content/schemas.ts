@@ -64,5 +64,11 @@ export const appConfigResponse = z.object({
   socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
   /** Which sign-in buttons show besides e-mail and password: known with the page, so nothing moves later. */
   signIn: z.object({ google: z.boolean() }),
+  /** Third-party tags (spec 002 §4/§7), each null unless configured; loaded only after the shopper's consent. */
+  analytics: z.object({
+    gtmContainerId: z.string().nullable(),
+    facebookPixelId: z.string().nullable(),
+    tiktokPixelId: z.string().nullable(),
+  }),
 });
 export type AppConfigResponse = z.infer<typeof appConfigResponse>;

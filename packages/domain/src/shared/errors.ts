@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   // ours: Google sign-in failures, carried in the #error of /auth/login-failure-callback
   'OIDC_FAILED',
   'OIDC_EMAIL_NOT_VERIFIED',
+  // ours: an analytics event the collector refused (errorParams: index, field, code, severity)
+  'ANALYTICS_EVENT_INVALID',
   // ours: payments (apps/server/src/platform/payments/README.md): declined by the card issuer or the test
   // card, the provider not answering, the provider refusing the request, a method not offered for this order
   'PAYMENT_DECLINED',

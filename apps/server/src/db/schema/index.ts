@@ -3,6 +3,7 @@ export * from './abuse.ts';
 export * from './account-codes.ts';
 export * from './accounts.ts';
 export * from './addresses.ts';
+export * from './analytics.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './catalog-variants.ts';

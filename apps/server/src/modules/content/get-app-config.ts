@@ -20,5 +20,10 @@ export async function getAppConfig(ctx: AppContext): Promise<AppConfigResponse> 
     globalMessageZone: { content: row?.globalMessageContent ?? '' },
     socialLinks: row?.socialLinks ?? [],
     signIn: { google: ctx.config.oidc !== null },
+    analytics: {
+      gtmContainerId: ctx.config.analytics.gtmContainerId,
+      facebookPixelId: ctx.config.analytics.facebookPixelId,
+      tiktokPixelId: ctx.config.analytics.tiktokPixelId,
+    },
   };
 }

@@ -1,7 +1,11 @@
 import { searchQuery, searchResultPage } from '@shop/domain/search';
 import type { ApiApp } from '../../http/types.ts';
+import { recordSearchMiss } from '../analytics/index.ts';
 import { sendJsonAnswer } from '../catalog/index.ts';
 import { searchProducts } from './search-products.ts';
+
+/** The answer's page (searchResultPage) ends with its total. */
+const NOTHING_FOUND = /"totalElements":0\}$/;
 
 export async function searchRoutes(app: ApiApp): Promise<void> {
   const { ctx } = app;
@@ -19,6 +23,9 @@ export async function searchRoutes(app: ApiApp): Promise<void> {
     },
     async (request, reply) => {
       const answer = await searchProducts(ctx, request.query);
+      // A first page with no product is a search that found nothing: the staff dashboard lists them.
+      if (request.query.text && request.query.page === 1 && NOTHING_FOUND.test(answer.body))
+        recordSearchMiss(ctx, request.query.text);
       return sendJsonAnswer(request, reply, answer, { now: ctx.now().getTime(), shared: true });
     },
   );

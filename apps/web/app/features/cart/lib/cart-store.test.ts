@@ -48,7 +48,9 @@ function setup(stored: string | null = null) {
     bundles: vi.fn(),
   } satisfies Record<keyof CartApi, unknown>;
   const tell = vi.fn();
+  const emitted: { event: string; cartLines: { line: CartLine; quantity: number }[] }[] = [];
   const store = createCartStore({
+    emit: (e) => emitted.push(e),
     api: api as unknown as CartApi,
     storage: {
       read: () => value,
@@ -62,7 +64,7 @@ function setup(stored: string | null = null) {
   const tick = (ms: number) => {
     now += ms;
   };
-  return { store, api, tell, stored: () => value, tick };
+  return { store, api, tell, stored: () => value, tick, emitted };
 }
 
 describe('cart store (spec 002 §4 cart lifecycle)', () => {
@@ -171,5 +173,36 @@ describe('cart store (spec 002 §4 cart lifecycle)', () => {
     expect(api.read).toHaveBeenCalledTimes(1);
     store.heardOf(9);
     expect(api.read).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells analytics what the shopper did: add, change up and down, remove, view (spec 002 §5 events)', async () => {
+    const { store, api, emitted } = setup();
+    await store.start(true);
+    const named = (over: Partial<CartLine>) =>
+      line({
+        name: 'Forest Sprite',
+        productId: 'p-1',
+        type: 'IN_STOCK',
+        isBundle: false,
+        isGift: false,
+        ...over,
+      } as Partial<CartLine>);
+    api.add.mockResolvedValueOnce(ok(cartOf([named({ quantity: 3 })], 5)));
+    await store.add({ variantId: 'v1', quantity: 1 });
+    api.update.mockResolvedValue(ok(cartOf([named({ quantity: 5 })], 6)));
+    await store.update(named({ quantity: 3 }), 5);
+    await store.update(named({ quantity: 5 }), 4);
+    api.remove.mockResolvedValueOnce(ok(cartOf([], 7)));
+    await store.remove(named({ id: 'l1', quantity: 4 }));
+    store.openPanel();
+    await vi.runAllTimersAsync();
+    expect(emitted.map((e) => [e.event, e.cartLines.map((m) => m.quantity)])).toEqual([
+      ['add_to_cart', [1]],
+      ['add_to_cart', [2]],
+      ['remove_from_cart', [1]],
+      ['remove_from_cart', [4]],
+      ['view_cart', []],
+    ]);
+    expect(emitted[0]?.cartLines[0]?.line).toMatchObject({ productId: 'p-1', name: 'Forest Sprite' });
   });
 });

@@ -45,6 +45,12 @@ export interface CartStoreDeps {
   /** Tells the shopper what could not be kept or merged. */
   tell(dropped: DroppedLine[]): void;
   now(): number;
+  /**
+   * Tells what the shopper did (add_to_cart, remove_from_cart, view_cart of spec 002 §5) with the lines
+   * and quantities moved: cart.ts hands it to lib/commerce-events.ts, where the analytics feature listens
+   * and makes the analytics event of it (after consent, in its lazily loaded part).
+   */
+  emit?(event: { event: string; cartLines: Moved[] }): void;
 }
 
 const INITIAL: CartState = {
@@ -62,8 +68,14 @@ const unitsOf = (lines: readonly unknown[]) =>
     return n + (typeof q === 'number' && Number.isInteger(q) && q > 0 ? q : 0);
   }, 0);
 
+export type Moved = { line: CartLine; quantity: number };
+
 export function createCartStore(deps: CartStoreDeps) {
   let state = INITIAL;
+  const emit = (event: 'add_to_cart' | 'remove_from_cart' | 'view_cart', moved: Moved[]) => {
+    if (!deps.emit || (event !== 'view_cart' && moved.length === 0)) return;
+    deps.emit({ event, cartLines: moved });
+  };
   let last: { at: number; promise: Promise<void> } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let merging: Promise<void> | null = null;
@@ -138,6 +150,17 @@ export function createCartStore(deps: CartStoreDeps) {
     return res;
   }
 
+  async function removeLine(line: CartLine): Promise<CartResult> {
+    if (member() && line.id) return after(await tracked(deps.api.remove(line.id)));
+    const rest = (state.cart?.cartItems ?? []).filter((l) => l.key !== line.key).map(toGuestLine);
+    deps.storage.write(rest.length ? JSON.stringify(rest) : null);
+    if (rest.length === 0) {
+      set({ cart: { cartItems: [], totalItem: 0, total: 0, canCheckout: false, version: 0 }, count: 0 });
+      return { ok: true, answer: { cart: state.cart as Cart, dropped: [] } };
+    }
+    return after(await tracked(deps.api.priceGuest(rest)));
+  }
+
   return {
     getSnapshot: () => state,
     subscribe(listener: () => void) {
@@ -200,24 +223,50 @@ export function createCartStore(deps: CartStoreDeps) {
       set({ count: unitsOf(local()) });
       if (state.cart) this.scheduleSync();
     },
-    add: async (input: CartItemInput) => after(await tracked(deps.api.add(member(), local(), input))),
-    update: async (line: CartLine, quantity: number, accessPassword?: string) =>
-      after(await tracked(deps.api.update(member(), local(), line, { quantity, accessPassword }))),
-    async remove(line: CartLine): Promise<CartResult> {
-      if (member() && line.id) return after(await tracked(deps.api.remove(line.id)));
-      const rest = (state.cart?.cartItems ?? []).filter((l) => l.key !== line.key).map(toGuestLine);
-      deps.storage.write(rest.length ? JSON.stringify(rest) : null);
-      if (rest.length === 0) {
-        set({ cart: { cartItems: [], totalItem: 0, total: 0, canCheckout: false, version: 0 }, count: 0 });
-        return { ok: true, answer: { cart: state.cart as Cart, dropped: [] } };
+    async add(input: CartItemInput) {
+      const res = after(await tracked(deps.api.add(member(), local(), input)));
+      if (res.ok) {
+        const line = res.answer.cart.cartItems.find(
+          (l) => l.kind === 'VARIANT' && l.variantId === input.variantId,
+        );
+        if (line) emit('add_to_cart', [{ line, quantity: input.quantity }]);
       }
-      return after(await tracked(deps.api.priceGuest(rest)));
+      return res;
     },
-    addBundles: async (bundles: BundleItemInput[]) =>
-      after(await tracked(deps.api.bundles(member(), local(), bundles))),
+    async update(line: CartLine, quantity: number, accessPassword?: string) {
+      const res = after(
+        await tracked(deps.api.update(member(), local(), line, { quantity, accessPassword })),
+      );
+      const delta = quantity - line.quantity;
+      if (res.ok && delta !== 0)
+        emit(delta > 0 ? 'add_to_cart' : 'remove_from_cart', [{ line, quantity: Math.abs(delta) }]);
+      return res;
+    },
+    async remove(line: CartLine): Promise<CartResult> {
+      const res = await removeLine(line);
+      if (res.ok) emit('remove_from_cart', [{ line, quantity: line.quantity }]);
+      return res;
+    },
+    async addBundles(bundles: BundleItemInput[]) {
+      const res = after(await tracked(deps.api.bundles(member(), local(), bundles)));
+      if (res.ok) {
+        const moved = bundles.flatMap((b) => {
+          const line = res.answer.cart.cartItems.find((l) => l.isBundle && l.bundleId === b.bundleId);
+          return line ? [{ line, quantity: b.quantity }] : [];
+        });
+        emit('add_to_cart', moved);
+      }
+      return res;
+    },
     openPanel() {
       set({ panelOpen: true });
-      void refresh(); // spec 000 §2: opening the cart panel syncs
+      // spec 000 §2: opening the cart panel syncs; the shopper then sees the cart (view_cart).
+      void refresh().then(() =>
+        emit(
+          'view_cart',
+          (state.cart?.cartItems ?? []).map((line) => ({ line, quantity: line.quantity })),
+        ),
+      );
     },
     closePanel: () => set({ panelOpen: false }),
     showAdded: (lines: CartLine[] | null) => set({ added: lines }),

@@ -1,6 +1,7 @@
 import type { DroppedLine } from '@shop/domain/cart';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../../lib/api.ts';
+import { emitCommerceEvent } from '../../../lib/commerce-events.ts';
 import { onSignedIn, onSignedOut } from '../../../lib/session-events.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage-keys.ts';
 import { cartApi } from '../api/cart-api.ts';
@@ -18,6 +19,7 @@ export const cart = createCartStore({
   },
   tell,
   now: () => Date.now(),
+  emit: emitCommerceEvent,
 });
 
 /**

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { onSignedIn, onSignedOut } from '../../../lib/session-events.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { clearPrivateCaches } from '../lib/private-caches.ts';
+import { pwa, usePwa } from '../lib/pwa-store.ts';
+import { AppBar } from './app-bar.tsx';
+import { InstallSheet } from './install-sheet.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
+
+const iosStandalone = () =>
+  typeof navigator !== 'undefined' && (navigator as Navigator & { standalone?: boolean }).standalone === true;
+
+/** Registers the service worker once the page has loaded and the browser is idle: never before the page. */
+function registerLater(): () => void {
+  let cancelled = false;
+  const start = () => {
+    if (cancelled) return;
+    // Offline the worker's script cannot be fetched: register once the network is back.
+    if (!navigator.onLine) {
+      window.addEventListener('online', start, { once: true });
+      return;
+    }
+    const go = () => void import('../lib/register.ts').then((m) => !cancelled && m.register());
+    if ('requestIdleCallback' in window) window.requestIdleCallback(go, { timeout: 3000 });
+    else setTimeout(go, 1);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', start);
+    window.removeEventListener('online', start);
+  };
+}
+
+/**
+ * The installable app's part of the shell (features/pwa): the service worker (production only), the install
+ * sheet and its rules, "Updates now available!!", the mobile app bar in the installed app, and the caches of
+ * what a shopper saw emptied whenever the session changes hands.
+ */
+export function PwaRoot() {
+  const { sheet, updateReady } = usePwa();
+  // The installed app: Chromium's display mode, or iOS Safari's navigator.standalone.
+  const [ios, setIos] = useState(false);
+  useEffect(() => setIos(iosStandalone()), []);
+  const standalone = useMediaQuery('(display-mode: standalone)') || ios;
+
+  useEffect(() => (import.meta.env.PROD ? registerLater() : undefined), []);
+  useEffect(() => pwa.listen(), []);
+  useEffect(() => {
+    const offOut = onSignedOut(() => void clearPrivateCaches());
+    const offIn = onSignedIn(() => void clearPrivateCaches());
+    return () => {
+      offOut();
+      offIn();
+    };
+  }, []);
+  useEffect(() => {
+    document.documentElement.classList.toggle('is-standalone', standalone);
+  }, [standalone]);
+
+  return (
+    <>
+      {standalone && <AppBar />}
+      {sheet && <InstallSheet sheet={sheet} />}
+      {updateReady && <UpdatePrompt />}
+    </>
+  );
+}
