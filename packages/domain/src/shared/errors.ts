@@ -75,6 +75,11 @@ export const ERROR_CODES = [
   'PAYMENT_UNAVAILABLE',
   'PAYMENT_REFUSED',
   'PAYMENT_METHOD_UNAVAILABLE',
+  // ours: checkout (@shop/domain/checkout CHECKOUT_ERROR_CODES): nothing to buy, no shipping address, a
+  // store without a carrier chosen (or offered) for the address
+  'CHECKOUT_CART_EMPTY',
+  'CHECKOUT_ADDRESS_REQUIRED',
+  'CHECKOUT_SHIPPING_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

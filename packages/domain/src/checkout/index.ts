@@ -1,0 +1,4 @@
+export * from './carrier-choice.ts';
+export * from './constants.ts';
+export * from './error-effects.ts';
+export * from './schemas.ts';
