@@ -18,20 +18,18 @@ export const MESSAGE_ZONE_OF: Record<CheckoutStep, 'message1' | 'message2' | 'me
 /** Spec 001 §4.8: leaving checkout resets the checkout store after 32 ms. */
 export const CHECKOUT_RESET_DELAY_MS = 32;
 
-/** Ours (the spec is silent): a note to one store, as long as a dialog's prompt (500). */
-export const ORDER_NOTE_MAX_LENGTH = 500;
-
 /** Ours: coupons a shopper may apply per store and codes typed at once. */
-export const MAX_COUPONS_PER_STORE = 5;
+export const MAX_COUPONS_PER_STORE = 10;
 export const MAX_COUPON_CODES = 10;
 
 /**
- * Ours (spec 001 §8 "specific code values are not shown"): the checkout's own refusals. The shipping
- * country a store does not deliver to is the spec's PLUG-COUNTRY-001.
+ * Ours (spec 001 §8 "specific code values are not shown"): the checkout's own refusals. A country
+ * a store does not ship to is COUNTRY_UNSUPPORTED (the orders module answers it too; the address book's
+ * PLUG-COUNTRY-001 is taken alike).
  */
 export const CHECKOUT_ERROR_CODES = {
   cartEmpty: 'CHECKOUT_CART_EMPTY',
   addressRequired: 'CHECKOUT_ADDRESS_REQUIRED',
-  shippingRequired: 'CHECKOUT_SHIPPING_REQUIRED',
-  countryUnsupported: 'PLUG-COUNTRY-001',
+  shippingRequired: 'SHIPPING_METHOD_REQUIRED',
+  countryUnsupported: 'COUNTRY_UNSUPPORTED',
 } as const;

@@ -1,4 +1,3 @@
-export * from './carrier-choice.ts';
 export * from './constants.ts';
 export * from './error-effects.ts';
 export * from './schemas.ts';

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { address } from '../addresses/schemas.ts';
 import { cartLine } from '../cart/schemas.ts';
+import { ORDER_NOTE_MAX_LENGTH } from '../orders/constants.ts';
+import { orderTotals } from '../orders/schemas.ts';
 import { PAYMENT_METHODS } from '../payments/methods.ts';
-import { MAX_COUPON_CODES, MAX_COUPONS_PER_STORE, ORDER_NOTE_MAX_LENGTH } from './constants.ts';
+import { shippingMethod } from '../shipping/schemas.ts';
+import { MAX_COUPON_CODES, MAX_COUPONS_PER_STORE } from './constants.ts';
 
 const int = z.number().int();
 const storeId = z.uuid();
@@ -16,10 +19,11 @@ export const paymentMethod = z.enum(PAYMENT_METHODS);
 export const checkoutSelection = z.object({
   /** One of the shopper's saved addresses; absent or deleted: the first saved one (spec 001 §4.8). */
   shippingAddressId: z.uuid().nullish(),
-  shippingMethodByStoreId: z
-    .record(storeId, z.object({ shippingCarrierRef: z.string().min(1).max(100) }))
+  /** The chosen carrier's `shippingCarrierRef` per store, as POST /orders takes it. */
+  shippingMethodByStoreId: z.record(storeId, z.string().min(1).max(50)).default({}),
+  couponIdsByStoreId: z
+    .record(storeId, z.array(z.string().min(1).max(100)).max(MAX_COUPONS_PER_STORE))
     .default({}),
-  couponIdsByStoreId: z.record(storeId, z.array(z.uuid()).max(MAX_COUPONS_PER_STORE)).default({}),
   /** Codes typed by hand (spec 001 §7 "POST front/coupons with cartItems and couponCodes"). */
   couponCodes: z.array(z.string().trim().min(1).max(50)).max(MAX_COUPON_CODES).default([]),
   orderNoteByStoreId: z
@@ -32,16 +36,6 @@ export const checkoutSelection = z.object({
 });
 export type CheckoutSelection = z.input<typeof checkoutSelection>;
 export type ParsedCheckoutSelection = z.output<typeof checkoutSelection>;
-
-/** A carrier a store offers to the address (spec 001 §3 "Shipping method"), fee in cents. */
-export const shippingCarrier = z.object({
-  shippingCarrierRef: z.string(),
-  shippingName: z.string(),
-  shippingFee: int,
-  /** Days the carrier takes, as the rate table says ("3-7"), or null. */
-  deliveryTime: z.string().nullable(),
-});
-export type ShippingCarrier = z.infer<typeof shippingCarrier>;
 
 /** A coupon applied to one store's part of the order (spec 001 §3 "Coupon (checkout)"). */
 export const checkoutCoupon = z.object({
@@ -56,15 +50,8 @@ export const checkoutCoupon = z.object({
 });
 export type CheckoutCoupon = z.infer<typeof checkoutCoupon>;
 
-/** Spec 001 §5a: the sums of one store's part, or of the whole checkout, in cents. */
-export const checkoutTotals = z.object({
-  subTotal: int,
-  shippingFee: int,
-  discountCartItems: int,
-  discountShippingFee: int,
-  totalDiscount: int,
-  total: int,
-});
+/** Spec 001 §5a: the sums of one store's part, or of the whole checkout, in cents (as an order's). */
+export const checkoutTotals = orderTotals;
 export type CheckoutTotals = z.infer<typeof checkoutTotals>;
 
 /** A cart line as checkout shows it: with its store, and marked when the store does not ship there. */
@@ -79,9 +66,9 @@ export const checkoutStore = z.object({
   storeId: z.string(),
   storeName: z.string(),
   lineKeys: z.array(z.string()),
-  shippingCarriers: z.array(shippingCarrier),
+  shippingCarriers: z.array(shippingMethod),
   /** The chosen carrier: the earlier choice by name, else the first offered; null when none is offered. */
-  shippingMethod: shippingCarrier.nullable(),
+  shippingMethod: shippingMethod.nullable(),
   /** False when the store does not deliver to the address's country. */
   shipsToCountry: z.boolean(),
   coupons: z.array(checkoutCoupon),
