@@ -15,7 +15,7 @@ describe('checkoutErrorEffect (spec 001 §8 checkout errors)', () => {
   it('an unsupported country names the lines: by key, by variant, or a bundle with its variants', () => {
     expect(
       checkoutErrorEffect([
-        { errorCode: 'PLUG-COUNTRY-001', errorParams: { key: 'v:1' } },
+        { errorCode: 'COUNTRY_UNSUPPORTED', errorParams: { key: 'v:1' } },
         { errorCode: 'PLUG-COUNTRY-001', errorParams: { bundleId: 'b', variantIds: 'x,y' } },
       ]),
     ).toEqual({ kind: 'country', lines: [{ key: 'v:1' }, { bundleId: 'b', variantIds: ['x', 'y'] }] });

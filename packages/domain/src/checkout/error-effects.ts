@@ -25,6 +25,8 @@ export type CheckoutErrorEffect =
 export const isCouponErrorCode = (code: string) =>
   code.startsWith('COUPON_') || code.startsWith('INVALID_COUPON');
 
+// The orders' COUNTRY_UNSUPPORTED and the address book's PLUG-COUNTRY-001 (the same text).
+const COUNTRY_CODES = new Set<string>([CHECKOUT_ERROR_CODES.countryUnsupported, 'PLUG-COUNTRY-001']);
 const QUANTITY_TYPES = new Set(['QUANTITY_ERROR', 'BUNDLE_QUANTITY_ERROR', 'OUT_OF_STOCK_ERROR']);
 const QUANTITY_CODES = new Set(['ECOM-112', 'ECOM-113']);
 
