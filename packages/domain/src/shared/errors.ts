@@ -87,6 +87,8 @@ export const ERROR_CODES = [
   'ORDER_NOT_CANCELLABLE',
   'ORDER_STATUS_INVALID',
   'ORDER_NOT_PAYABLE',
+  // ours: checkout without a saved shipping address
+  'CHECKOUT_ADDRESS_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
