@@ -4,6 +4,7 @@ import { addressesModule } from './addresses/index.ts';
 import { analyticsModule } from './analytics/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
+import { checkoutModule } from './checkout/index.ts';
 import { contentModule } from './content/index.ts';
 import type { JobHandler, RecurringJob } from './jobs/index.ts';
 import { jobsModule } from './jobs/index.ts';
@@ -37,4 +38,5 @@ export const apiModules: ApiModule[] = [
   jobsModule,
   mediaModule,
   shippingModule,
+  checkoutModule,
 ];
