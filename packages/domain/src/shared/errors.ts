@@ -75,6 +75,9 @@ export const ERROR_CODES = [
   'PAYMENT_UNAVAILABLE',
   'PAYMENT_REFUSED',
   'PAYMENT_METHOD_UNAVAILABLE',
+  // ours: coupons (modules/coupons/README.md): a code refused at checkout (`couponCodes`, `reason`); the
+  // spec shows it as 'Coupon invalid or expired' (001 §8)
+  'COUPON_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

@@ -9,6 +9,7 @@ import { seedBanners } from './banners.ts';
 import { seedCrossBundles } from './bundles.ts';
 import { seedCollaborators } from './collabs.ts';
 import { seedContext } from './context.ts';
+import { seedCoupons } from './coupons.ts';
 import { seedPages } from './pages.ts';
 import { createRng } from './prng.ts';
 import { productSpecs } from './product-specs.ts';
@@ -62,6 +63,7 @@ async function seedInto(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const bannerIds = await seedBanners(ctx, news.slugs);
   await seedPages(ctx, refs.storeId, seeded, bannerIds, collabs.ids);
   await seedReviews(ctx, seeded);
+  await seedCoupons(ctx, refs.storeId, seeded);
 
   const productsByType: Record<string, number> = {};
   for (const p of seeded) productsByType[p.spec.type] = (productsByType[p.spec.type] ?? 0) + 1;
