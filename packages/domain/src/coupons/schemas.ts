@@ -92,7 +92,7 @@ export const checkCartItem = z.object({
 /** POST /coupons/check (spec 001 §7 "front/coupons with cartItems and couponCodes"). */
 export const checkCouponsBody = z.object({
   cartItems: z.array(checkCartItem).max(50),
-  couponCodes: z.array(z.string().trim().min(1).max(40)).min(1).max(10),
+  couponCodes: z.array(z.string().trim().min(1).max(50)).min(1).max(10),
   /** The shipping fee chosen per store, in cents, for shipping coupons; 0 when not chosen yet. */
   shippingFeeByStoreId: z.record(z.string(), int.min(0)).optional(),
 });
