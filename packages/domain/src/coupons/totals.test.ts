@@ -32,7 +32,7 @@ const cases: [string, number, number, DiscountCoupon[], number[], number, number
   ['fixed $5 off', 5000, 800, [fixed('a', 500)], [500], 500, 0, 5300],
   ['fixed above the subtotal is capped at the subtotal', 300, 800, [fixed('a', 500)], [300], 300, 0, 800],
   ['fixed capped by its maxAmount', 5000, 0, [fixed('a', 2000, 1500)], [1500], 1500, 0, 3500],
-  ['10% of $49.99 rounds down to whole cents', 4999, 0, [pct('a', 10)], [499], 499, 0, 4499],
+  ['10% of $49.99 rounds down to whole cents', 4999, 0, [pct('a', 10)], [499], 499, 0, 4500],
   ['20% capped by maxAmount $10', 10000, 500, [pct('a', 20, 1000)], [1000], 1000, 0, 9500],
   ['100% takes the whole subtotal, shipping still paid', 4000, 700, [pct('a', 100)], [4000], 4000, 0, 700],
   ['a percentage above 100 counts as 100', 4000, 0, [pct('a', 150)], [4000], 4000, 0, 0],

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, couponUses } from '../../db/schema/index.ts';
+import { makeCoupon } from '../../test/coupon-fixtures.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { createTestUser } from '../../test/shopper-session.ts';
-import { makeCoupon } from './coupon-fixtures.ts';
 import { claimCouponUses, releaseCouponUses } from './index.ts';
 
 /**

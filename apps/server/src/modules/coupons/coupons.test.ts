@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, products, productVariants } from '../../db/schema/index.ts';
+import { giveCoupon, makeCoupon } from '../../test/coupon-fixtures.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { anonymousVisitor, signedInShopper } from '../../test/shopper-session.ts';
-import { giveCoupon, makeCoupon } from './coupon-fixtures.ts';
 import { checkCoupons, claimCouponUses, releaseCouponUses } from './index.ts';
 
 describe('coupons at checkout', () => {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { coupons, userCoupons } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { coupons, userCoupons } from '../db/schema/index.ts';
 
 type CouponInsert = typeof coupons.$inferInsert;
 let n = 0;
