@@ -11,6 +11,7 @@ import { jobsModule } from './jobs/index.ts';
 import { mailModule } from './mail/index.ts';
 import { mediaModule } from './media/index.ts';
 import { searchModule } from './search/index.ts';
+import { shippingModule } from './shipping/index.ts';
 
 /**
  * Every capability module's routes, registered by app.ts under /api/v1.
@@ -36,5 +37,6 @@ export const apiModules: ApiModule[] = [
   analyticsModule,
   jobsModule,
   mediaModule,
+  shippingModule,
   couponsModule,
 ];
