@@ -6,6 +6,7 @@ import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { checkoutModule } from './checkout/index.ts';
 import { contentModule } from './content/index.ts';
+import { couponsModule } from './coupons/index.ts';
 import type { JobHandler, RecurringJob } from './jobs/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { mailModule } from './mail/index.ts';
@@ -38,5 +39,6 @@ export const apiModules: ApiModule[] = [
   jobsModule,
   mediaModule,
   shippingModule,
+  couponsModule,
   checkoutModule,
 ];
