@@ -9,6 +9,7 @@ import type { JobHandler, RecurringJob } from './jobs/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { mailModule } from './mail/index.ts';
 import { mediaModule } from './media/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { searchModule } from './search/index.ts';
 
 /**
@@ -35,4 +36,5 @@ export const apiModules: ApiModule[] = [
   analyticsModule,
   jobsModule,
   mediaModule,
+  notificationsModule,
 ];

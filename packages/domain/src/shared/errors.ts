@@ -75,6 +75,8 @@ export const ERROR_CODES = [
   'PAYMENT_UNAVAILABLE',
   'PAYMENT_REFUSED',
   'PAYMENT_METHOD_UNAVAILABLE',
+  // ours: notifications (a push subscription whose endpoint is not https on a public host: SSRF)
+  'PUSH_ENDPOINT_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

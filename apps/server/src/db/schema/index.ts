@@ -13,6 +13,7 @@ export * from './content-pages.ts';
 export * from './jobs.ts';
 export * from './mail.ts';
 export * from './media.ts';
+export * from './notifications.ts';
 export * from './product-subscriptions.ts';
 export * from './reviews.ts';
 export * from './search.ts';
