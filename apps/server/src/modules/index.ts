@@ -11,6 +11,7 @@ import { mailModule } from './mail/index.ts';
 import { mediaModule } from './media/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { searchModule } from './search/index.ts';
+import { shippingModule } from './shipping/index.ts';
 
 /**
  * Every capability module's routes, registered by app.ts under /api/v1.
@@ -37,4 +38,5 @@ export const apiModules: ApiModule[] = [
   jobsModule,
   mediaModule,
   notificationsModule,
+  shippingModule,
 ];
