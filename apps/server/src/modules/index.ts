@@ -5,6 +5,7 @@ import { analyticsModule } from './analytics/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { contentModule } from './content/index.ts';
+import { couponsModule } from './coupons/index.ts';
 import type { JobHandler, RecurringJob } from './jobs/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { mailModule } from './mail/index.ts';
@@ -39,4 +40,5 @@ export const apiModules: ApiModule[] = [
   mediaModule,
   notificationsModule,
   shippingModule,
+  couponsModule,
 ];

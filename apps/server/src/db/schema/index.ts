@@ -10,6 +10,7 @@ export * from './catalog-variants.ts';
 export * from './content.ts';
 export * from './content-forms.ts';
 export * from './content-pages.ts';
+export * from './coupons.ts';
 export * from './jobs.ts';
 export * from './mail.ts';
 export * from './media.ts';
