@@ -4,6 +4,7 @@ import { addressesModule } from './addresses/index.ts';
 import { analyticsModule } from './analytics/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
+import { checkoutModule } from './checkout/index.ts';
 import { contentModule } from './content/index.ts';
 import { couponsModule } from './coupons/index.ts';
 import type { JobHandler, RecurringJob } from './jobs/index.ts';
@@ -41,4 +42,5 @@ export const apiModules: ApiModule[] = [
   notificationsModule,
   shippingModule,
   couponsModule,
+  checkoutModule,
 ];
