@@ -11,6 +11,7 @@ import type { JobHandler, RecurringJob } from './jobs/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { mailModule } from './mail/index.ts';
 import { mediaModule } from './media/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { searchModule } from './search/index.ts';
 import { shippingModule } from './shipping/index.ts';
 
@@ -38,6 +39,7 @@ export const apiModules: ApiModule[] = [
   analyticsModule,
   jobsModule,
   mediaModule,
+  notificationsModule,
   shippingModule,
   couponsModule,
   checkoutModule,

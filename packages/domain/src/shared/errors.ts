@@ -92,6 +92,8 @@ export const ERROR_CODES = [
   // ours: coupons (modules/coupons/README.md): a code refused at checkout (`couponCodes`, `reason`); the
   // spec shows it as 'Coupon invalid or expired' (001 §8)
   'COUPON_INVALID',
+  // ours: notifications (a push subscription whose endpoint is not https on a public host: SSRF)
+  'PUSH_ENDPOINT_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
