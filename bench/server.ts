@@ -36,6 +36,7 @@ function processCpuMs(pid: number | undefined): number | null {
   }
 }
 const CLOCK_TICKS = 100;
+const SHOP_START_TIMEOUT_MS = 600_000;
 
 async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -49,6 +50,8 @@ async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Pro
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  // A server that never became ready must not outlive the benchmark (it would hold the port).
+  child.kill('SIGKILL');
   throw new Error(`server not ready at ${url} within ${timeoutMs} ms`);
 }
 
@@ -79,7 +82,8 @@ export async function startShop(opts: {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return serverProcess(child, `http://127.0.0.1:${opts.port}`, '/api/ready', 120_000);
+  // A first start seeds the demo shop (its pictures drawn with sharp): minutes on a busy 2-core machine.
+  return serverProcess(child, `http://127.0.0.1:${opts.port}`, '/api/ready', SHOP_START_TIMEOUT_MS);
 }
 
 /** A server in a child process, once `readyPath` answers 2xx; stopped with SIGTERM. */

@@ -75,6 +75,25 @@ export const ERROR_CODES = [
   'PAYMENT_UNAVAILABLE',
   'PAYMENT_REFUSED',
   'PAYMENT_METHOD_UNAVAILABLE',
+  // ours: placing and changing orders (apps/server/src/modules/orders/README.md). The generic refusal of a
+  // checkout is spec 001 §8 'Can not checkout'; a country a store does not ship to is its 'Your country are
+  // not support delivery'.
+  'IDEMPOTENCY_KEY_REQUIRED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'CHECKOUT_CART_EMPTY',
+  'CHECKOUT_FAILED',
+  'SHIPPING_METHOD_REQUIRED',
+  'COUNTRY_UNSUPPORTED',
+  'ORDER_NOT_CANCELLABLE',
+  'ORDER_STATUS_INVALID',
+  'ORDER_NOT_PAYABLE',
+  // ours: checkout without a saved shipping address
+  'CHECKOUT_ADDRESS_REQUIRED',
+  // ours: coupons (modules/coupons/README.md): a code refused at checkout (`couponCodes`, `reason`); the
+  // spec shows it as 'Coupon invalid or expired' (001 §8)
+  'COUPON_INVALID',
+  // ours: notifications (a push subscription whose endpoint is not https on a public host: SSRF)
+  'PUSH_ENDPOINT_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

@@ -9,17 +9,20 @@ import { seedBanners } from './banners.ts';
 import { seedCrossBundles } from './bundles.ts';
 import { seedCollaborators } from './collabs.ts';
 import { seedContext } from './context.ts';
+import { seedCoupons } from './coupons.ts';
 import { seedPages } from './pages.ts';
 import { createRng } from './prng.ts';
 import { productSpecs } from './product-specs.ts';
 import { seedProducts } from './products.ts';
 import { defaultRasterCache } from './raster.ts';
 import { seedReviews } from './reviews.ts';
+import { seedShipping } from './shipping.ts';
 import { seedStore } from './store.ts';
 
 export { DEMO_USERS } from './accounts.ts';
 export { DEMO_CHECKOUT_SECRET } from './catalog-data.ts';
 export { GLOBAL_MESSAGE } from './pages.ts';
+export { DEMO_SHIPPING_COUNTRIES } from './shipping.ts';
 
 export interface SeedOptions {
   /** Where the generated artwork goes (served at /uploads/demo/...). */
@@ -62,6 +65,9 @@ async function seedInto(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const bannerIds = await seedBanners(ctx, news.slugs);
   await seedPages(ctx, refs.storeId, seeded, bannerIds, collabs.ids);
   await seedReviews(ctx, seeded);
+  // Last, so that the ids drawn before it stay what they were.
+  await seedShipping(ctx, refs.storeId);
+  await seedCoupons(ctx, refs.storeId, seeded);
 
   const productsByType: Record<string, number> = {};
   for (const p of seeded) productsByType[p.spec.type] = (productsByType[p.spec.type] ?? 0) + 1;

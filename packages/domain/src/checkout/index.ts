@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './error-effects.ts';
+export * from './schemas.ts';

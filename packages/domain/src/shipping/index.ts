@@ -1,0 +1,2 @@
+export * from './rates.ts';
+export * from './schemas.ts';
