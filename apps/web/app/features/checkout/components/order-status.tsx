@@ -17,7 +17,7 @@ export function OrderStatus({ initial }: { initial: OrderGroup }) {
   const [group, setGroup] = useState(initial);
   useEffect(() => {
     const payment = initial.payment;
-    if (!payment || payment.status !== 'PENDING' || !CONFIRMED_BY_PROVIDER.has(payment.method)) return;
+    if (payment?.status !== 'PENDING' || !CONFIRMED_BY_PROVIDER.has(payment.method)) return;
     void checkoutApi(api)
       .confirmPayment(initial.groupId)
       .then((answer) => answer.ok && setGroup(answer.body));

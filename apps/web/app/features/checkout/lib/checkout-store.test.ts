@@ -3,7 +3,12 @@ import { createCheckoutStore } from './checkout-store.ts';
 
 const memory = () => {
   let value: string | null = null;
-  return { read: () => value, write: (v: string | null) => void (value = v) };
+  return {
+    read: () => value,
+    write: (v: string | null) => {
+      value = v;
+    },
+  };
 };
 
 describe('the checkout store', () => {
