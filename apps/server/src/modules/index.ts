@@ -8,6 +8,7 @@ import { contentModule } from './content/index.ts';
 import { couponsModule } from './coupons/index.ts';
 import type { JobHandler, RecurringJob } from './jobs/index.ts';
 import { jobsModule } from './jobs/index.ts';
+import { loyaltyModule } from './loyalty/index.ts';
 import { mailModule } from './mail/index.ts';
 import { mediaModule } from './media/index.ts';
 import { searchModule } from './search/index.ts';
@@ -39,4 +40,5 @@ export const apiModules: ApiModule[] = [
   mediaModule,
   shippingModule,
   couponsModule,
+  loyaltyModule,
 ];
