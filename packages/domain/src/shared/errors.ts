@@ -92,6 +92,8 @@ export const ERROR_CODES = [
   // ours: coupons (modules/coupons/README.md): a code refused at checkout (`couponCodes`, `reason`); the
   // spec shows it as 'Coupon invalid or expired' (001 §8)
   'COUPON_INVALID',
+  // ours: notifications (a push subscription whose endpoint is not https on a public host: SSRF)
+  'PUSH_ENDPOINT_INVALID',
   // spec: redemption states (002 §3), answered when a coupon or gift cannot be redeemed
   'INVALID_COUPON_EXPIRED',
   'INVALID_COUPON_MAX_REDEEMED',
