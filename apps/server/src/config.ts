@@ -100,6 +100,8 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   JOBS_LEASE_MS: z.coerce.number().int().min(1_000).default(300_000),
   JOBS_RETENTION_DAYS: z.coerce.number().min(0).default(7),
+  // --- orders (docs: apps/server/src/modules/orders/README.md): an unpaid order expires after this long
+  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   // --- uploads and images in an S3-compatible bucket (config-storage.ts); unset: DATA_DIR/uploads
   ...storageEnv,
   // --- payments: Stripe, PayPal, the test method (docs: apps/server/src/platform/payments/README.md)
@@ -181,6 +183,8 @@ export interface Config {
    * runs at once, how long a claimed job stays its own, how long finished jobs are kept.
    */
   jobs: { worker: boolean; pollMs: number; concurrency: number; leaseMs: number; retentionMs: number };
+  /** Orders: how long an unpaid order holds its stock and coupons before it expires (EXPIRED_ORDER). */
+  orders: { expiryMs: number };
   /** Which payment methods are offered and the providers' keys (platform/payments/settings.ts). */
   payments: PaymentsConfig;
 }
@@ -269,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseMs: e.JOBS_LEASE_MS,
       retentionMs: Math.round(e.JOBS_RETENTION_DAYS * 86_400_000),
     },
+    orders: { expiryMs: e.ORDER_EXPIRY_MINUTES * 60_000 },
     payments: payments.value,
     ...accountSettings(e, publicUrl),
   };

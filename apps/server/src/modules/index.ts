@@ -9,6 +9,7 @@ import type { JobHandler, RecurringJob } from './jobs/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { mailModule } from './mail/index.ts';
 import { mediaModule } from './media/index.ts';
+import { ordersModule } from './orders/index.ts';
 import { searchModule } from './search/index.ts';
 import { shippingModule } from './shipping/index.ts';
 
@@ -37,4 +38,5 @@ export const apiModules: ApiModule[] = [
   jobsModule,
   mediaModule,
   shippingModule,
+  ordersModule,
 ];

@@ -18,3 +18,4 @@ export * from './reviews.ts';
 export * from './search.ts';
 export * from './sessions.ts';
 export * from './shipping.ts';
+export * from './orders.ts';
