@@ -102,6 +102,15 @@ const envSchema = z.object({
   JOBS_RETENTION_DAYS: z.coerce.number().min(0).default(7),
   // --- orders (docs: apps/server/src/modules/orders/README.md): an unpaid order expires after this long
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  // --- web push (docs: apps/server/src/modules/notifications/README.md): unset keys are generated into
+  // DATA_DIR/vapid.json on first start; private push endpoints are for tests only (refused in production)
+  VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: address')
+    .optional(),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: bool.default(false),
   // --- uploads and images in an S3-compatible bucket (config-storage.ts); unset: DATA_DIR/uploads
   ...storageEnv,
   // --- payments: Stripe, PayPal, the test method (docs: apps/server/src/platform/payments/README.md)
@@ -187,6 +196,15 @@ export interface Config {
   orders: { expiryMs: number };
   /** Which payment methods are offered and the providers' keys (platform/payments/settings.ts). */
   payments: PaymentsConfig;
+  /**
+   * Web push: the VAPID key pair (null: generated into DATA_DIR/vapid.json, platform/push.ts), the contact
+   * the push services see, and whether subscriptions may point at private addresses (tests only).
+   */
+  push: {
+    vapid: { publicKey: string; privateKey: string } | null;
+    subject: string;
+    allowPrivateEndpoints: boolean;
+  };
 }
 
 // Values of these settings never appear in error messages.
@@ -222,6 +240,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   problems.push(...s3.problems);
   const payments = paymentSettings(e, e.NODE_ENV, publicUrl);
   if ('problems' in payments) problems.push(...payments.problems);
+  if (e.PUSH_ALLOW_PRIVATE_ENDPOINTS && e.NODE_ENV === 'production') {
+    problems.push(
+      '  PUSH_ALLOW_PRIVATE_ENDPOINTS: tests only; production sends pushes to public https addresses alone',
+    );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('  VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: both or neither');
+  }
   if (problems.length > 0 || 'problem' in trustProxy || 'problems' in payments) {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
@@ -275,6 +301,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     orders: { expiryMs: e.ORDER_EXPIRY_MINUTES * 60_000 },
     payments: payments.value,
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+      allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+    },
     ...accountSettings(e, publicUrl),
   };
 }

@@ -4,11 +4,14 @@ import { addressesModule } from './addresses/index.ts';
 import { analyticsModule } from './analytics/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
+import { checkoutModule } from './checkout/index.ts';
 import { contentModule } from './content/index.ts';
+import { couponsModule } from './coupons/index.ts';
 import type { JobHandler, RecurringJob } from './jobs/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { mailModule } from './mail/index.ts';
 import { mediaModule } from './media/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { ordersModule } from './orders/index.ts';
 import { searchModule } from './search/index.ts';
 import { shippingModule } from './shipping/index.ts';
@@ -37,6 +40,9 @@ export const apiModules: ApiModule[] = [
   analyticsModule,
   jobsModule,
   mediaModule,
+  notificationsModule,
   shippingModule,
   ordersModule,
+  couponsModule,
+  checkoutModule,
 ];

@@ -68,9 +68,7 @@ export function checkoutErrorEffect(errors: readonly ApiError[]): CheckoutErrorE
     return { kind: 'coupon', couponCodes: [...codes], couponIds: [...ids] };
   }
   const country = errors.filter(
-    (e) =>
-      e.errorCode === CHECKOUT_ERROR_CODES.countryUnsupported ||
-      paramsOf(e).type === 'COUNTRY_UNSUPPORT_ERROR',
+    (e) => COUNTRY_CODES.has(e.errorCode) || paramsOf(e).type === 'COUNTRY_UNSUPPORT_ERROR',
   );
   if (country.length)
     return { kind: 'country', lines: country.map((e) => lineOf(paramsOf(e))).filter((l) => l !== null) };

@@ -89,6 +89,11 @@ export const ERROR_CODES = [
   'ORDER_NOT_PAYABLE',
   // ours: checkout without a saved shipping address
   'CHECKOUT_ADDRESS_REQUIRED',
+  // ours: coupons (modules/coupons/README.md): a code refused at checkout (`couponCodes`, `reason`); the
+  // spec shows it as 'Coupon invalid or expired' (001 §8)
+  'COUPON_INVALID',
+  // ours: notifications (a push subscription whose endpoint is not https on a public host: SSRF)
+  'PUSH_ENDPOINT_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

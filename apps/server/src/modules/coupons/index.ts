@@ -1,0 +1,11 @@
+import type { ApiModule } from '../index.ts';
+import { couponRoutes } from './routes.ts';
+
+/** Coupons: the model, checking codes at checkout, counting uses (modules/coupons/README.md). */
+export const couponsModule: ApiModule = { name: 'coupons', routes: couponRoutes };
+
+// For orders (in the order's transaction): check, then count; give back when an order expires or is cancelled.
+export { type CheckCouponsInput, type CheckCouponsResult, checkCoupons } from './check-coupons.ts';
+export { type ClaimCouponUsesInput, claimCouponUses } from './claim-coupon-uses.ts';
+export { listUsableCoupons } from './list-usable-coupons.ts';
+export { releaseCouponUses } from './release-coupon-uses.ts';

@@ -1,0 +1,14 @@
+import type { ApiModule } from '../index.ts';
+import { pushBroadcastJob, pushJob } from './deliver-push.ts';
+import { PUSH_BROADCAST_JOB, PUSH_JOB } from './notify.ts';
+import { notificationRoutes } from './routes.ts';
+
+/** The shopper's notifications, their web pushes and staff broadcasts (README.md beside this file). */
+export const notificationsModule: ApiModule = {
+  name: 'notifications',
+  routes: notificationRoutes,
+  jobs: { [PUSH_JOB]: pushJob, [PUSH_BROADCAST_JOB]: pushBroadcastJob },
+};
+
+export { topicOf } from './deliver-push.ts';
+export { type NotifyInput, notify, PUSH_JOB } from './notify.ts';

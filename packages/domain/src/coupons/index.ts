@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './rules.ts';
+export * from './schemas.ts';
+export * from './totals.ts';
