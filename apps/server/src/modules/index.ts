@@ -9,6 +9,7 @@ import { contentModule } from './content/index.ts';
 import { couponsModule } from './coupons/index.ts';
 import type { JobHandler, RecurringJob } from './jobs/index.ts';
 import { jobsModule } from './jobs/index.ts';
+import { loyaltyModule } from './loyalty/index.ts';
 import { mailModule } from './mail/index.ts';
 import { mediaModule } from './media/index.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -43,4 +44,5 @@ export const apiModules: ApiModule[] = [
   shippingModule,
   couponsModule,
   checkoutModule,
+  loyaltyModule,
 ];

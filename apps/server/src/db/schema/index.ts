@@ -12,6 +12,7 @@ export * from './content-forms.ts';
 export * from './content-pages.ts';
 export * from './coupons.ts';
 export * from './jobs.ts';
+export * from './loyalty.ts';
 export * from './mail.ts';
 export * from './media.ts';
 export * from './notifications.ts';
