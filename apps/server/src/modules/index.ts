@@ -9,9 +9,11 @@ import { contentModule } from './content/index.ts';
 import { couponsModule } from './coupons/index.ts';
 import type { JobHandler, RecurringJob } from './jobs/index.ts';
 import { jobsModule } from './jobs/index.ts';
+import { loyaltyModule } from './loyalty/index.ts';
 import { mailModule } from './mail/index.ts';
 import { mediaModule } from './media/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { ordersModule } from './orders/index.ts';
 import { searchModule } from './search/index.ts';
 import { shippingModule } from './shipping/index.ts';
 
@@ -41,6 +43,8 @@ export const apiModules: ApiModule[] = [
   mediaModule,
   notificationsModule,
   shippingModule,
+  ordersModule,
   couponsModule,
   checkoutModule,
+  loyaltyModule,
 ];

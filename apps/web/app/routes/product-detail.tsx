@@ -4,10 +4,11 @@ import type { ReviewPage } from '@shop/domain/reviews';
 import { useEffect } from 'react';
 import { data, useNavigate } from 'react-router';
 import { track } from '../features/analytics/lib/track.ts';
+import { BundleOffersButton } from '../features/cart/components/bundle-offers.tsx';
 import { buyVariant } from '../features/cart/lib/buy.ts';
 import { REVIEW_PAGE_SIZE, reviewsOf } from '../features/catalog/api/reviews.ts';
 import { ProductDetailView } from '../features/catalog/components/product-detail-view.tsx';
-import { productJsonLd } from '../features/catalog/lib/product-detail.ts';
+import { buyButtonState, productJsonLd } from '../features/catalog/lib/product-detail.ts';
 import { plainText } from '../features/catalog/lib/rich-text.ts';
 import { PhotoStrip } from '../features/media/components/photo-strip.tsx';
 import { getJson } from '../lib/api.server.ts';
@@ -84,6 +85,9 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
   // view_item (spec 002 §5), once per product shown; nothing leaves before the shopper's consent.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one event per product, not per re-render
   useEffect(() => void track(itemsEvent('view_item', [productItem(product)])), [product.id]);
+  // The bundle popup's main button follows the product's (any variant in stock makes it available).
+  const inStock = product.variants.find((v) => v.inventory.available > 0) ?? null;
+  const main = buyButtonState(product, product.eventState, inStock);
   const crumbs = [
     { label: t('pages.product.title'), to: '/product' },
     ...(product.mainCategory ? [{ label: product.mainCategory.name }] : []),
@@ -105,6 +109,18 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
             },
             { variantId: variant.id, quantity: 1 },
           )
+        }
+        buyExtras={
+          <BundleOffersButton
+            product={{
+              id: product.id,
+              slug: product.slug,
+              name: product.name,
+              totalBundles: product.totalBundles,
+              label: main.label,
+              disabled: main.disabled || main.distributor,
+            }}
+          />
         }
         reviewSummary={reviewSummary}
         reviews={reviews}

@@ -82,3 +82,6 @@ export const CART_STOCK_CODES: readonly string[] = [
   CART_ERROR_CODES.bundleCombination,
   CART_ERROR_CODES.limit,
 ];
+
+/** Raw local lines: at most this many are read (the cart keeps MAX_CART_LINES of them). */
+export const MAX_GUEST_LINES_READ = 1000;

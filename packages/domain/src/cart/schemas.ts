@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { imageRef, productType } from '../catalog/schemas.ts';
-import { BUNDLE_STEPPER_MAX, CART_LINE_KINDS, CART_WARNINGS, MAX_CART_QUANTITY } from './constants.ts';
+import {
+  BUNDLE_STEPPER_MAX,
+  CART_LINE_KINDS,
+  CART_WARNINGS,
+  MAX_CART_QUANTITY,
+  MAX_GUEST_LINES_READ,
+} from './constants.ts';
 
 const int = z.number().int();
 const INVALID_QUANTITY = 'Invalid quantity';
@@ -55,8 +61,6 @@ export const guestCartLine = z.object({
 });
 export type GuestCartLine = z.infer<typeof guestCartLine>;
 
-/** Raw local lines: at most this many are read (the cart keeps MAX_CART_LINES of them). */
-export const MAX_GUEST_LINES_READ = 1000;
 const guestLines = z.array(z.unknown()).max(MAX_GUEST_LINES_READ);
 
 /** PUT /cart/guest (price a guest cart), PUT /me/cart/sync (merge it into the member's cart). */

@@ -47,6 +47,8 @@ export const checkoutCoupon = z.object({
   maxAmount: int.nullable(),
   isShipping: z.boolean(),
   state: z.object({ invalid: z.boolean() }),
+  /** Why it is invalid (the coupons' reasons: EXPIRED, MINIMUM_ORDER, ...), else null. */
+  reason: z.string().nullable(),
 });
 export type CheckoutCoupon = z.infer<typeof checkoutCoupon>;
 

@@ -94,6 +94,15 @@ export const ERROR_CODES = [
   'COUPON_INVALID',
   // ours: notifications (a push subscription whose endpoint is not https on a public host: SSRF)
   'PUSH_ENDPOINT_INVALID',
+  // spec: redemption states (002 §3), answered when a coupon or gift cannot be redeemed
+  'INVALID_COUPON_EXPIRED',
+  'INVALID_COUPON_MAX_REDEEMED',
+  'INVALID_COUPON_MAX_REDEEMED_PER_USER',
+  'INVALID_COUPON_NOT_SUPPORTED_RANK',
+  'INVALID_COUPON_NOT_AUTHORIZED',
+  'INVALID_COUPON_NOT_ENOUGH_REQUIRED_STARS',
+  // ours: spending more gold than the balance (staff adjustments; other modules' debits)
+  'GOLD_NOT_ENOUGH',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

@@ -10,6 +10,7 @@ import { seedCrossBundles } from './bundles.ts';
 import { seedCollaborators } from './collabs.ts';
 import { seedContext } from './context.ts';
 import { seedCoupons } from './coupons.ts';
+import { seedLoyalty } from './loyalty.ts';
 import { seedPages } from './pages.ts';
 import { createRng } from './prng.ts';
 import { productSpecs } from './product-specs.ts';
@@ -68,6 +69,7 @@ async function seedInto(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   // Last, so that the ids drawn before it stay what they were.
   await seedShipping(ctx, refs.storeId);
   await seedCoupons(ctx, refs.storeId, seeded);
+  await seedLoyalty(ctx);
 
   const productsByType: Record<string, number> = {};
   for (const p of seeded) productsByType[p.spec.type] = (productsByType[p.spec.type] ?? 0) + 1;

@@ -3,6 +3,7 @@ import { normalizeEmail } from '@shop/domain/accounts';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
 import type { OidcIdentity } from '../../platform/oidc.ts';
+import { grantWelcome } from '../loyalty/index.ts';
 import { createSession } from './create-session.ts';
 import { findIdentityUserId, linkIdentity } from './repository/identities.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from './repository/users.ts';
@@ -40,6 +41,8 @@ async function accountFor(ctx: AppContext, identity: OidcIdentity): Promise<User
     );
     if (!user) throw new DomainError('CONFLICT', {}, 409); // the e-mail was taken meanwhile: try again
     await linkIdentity(db, user.id, identity.issuer, identity.subject);
+    // Activated by Google: the new-member coupon as after an e-mail code (once per shopper).
+    await grantWelcome(ctx, db, user.id);
     return user;
   });
 }

@@ -1,6 +1,7 @@
 import { DomainError } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
+import { grantWelcome } from '../loyalty/index.ts';
 import { checkCode } from './check-code.ts';
 import { type CodeRow, consumeCode, findCode } from './repository/codes.ts';
 import { updateUser } from './repository/users.ts';
@@ -29,6 +30,8 @@ export async function verifyActivation(
     const db = tx as unknown as Db;
     if (!(await consumeCode(db, row.id, ctx.now()))) throw new DomainError('CLI-ACC-003', {}, 400);
     await updateUser(db, row.userId, { activated: true });
+    // The new-member $5 coupon (spec 000 §1) and any welcome gold, with the activation or not at all.
+    await grantWelcome(ctx, db, row.userId);
   });
   return { success: true };
 }

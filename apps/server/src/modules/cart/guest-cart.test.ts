@@ -42,7 +42,7 @@ describe('guest cart', () => {
     expect(answer(res).cart.cartItems).toHaveLength(10);
   });
 
-  it('drops garbage and unknown shapes one by one, keeps 50 of hundreds, never answers 5xx', async () => {
+  it('drops garbage, unknown shapes and unknown variants one by one, keeps 50 of hundreds, never answers 5xx', async () => {
     const p = await makeProduct(t.db);
     const garbage = [
       null,
@@ -60,14 +60,21 @@ describe('guest cart', () => {
     expect(cart.cartItems).toHaveLength(1);
     expect(dropped.map((d) => d.reason)).toEqual(Array(garbage.length).fill('INVALID_LINE'));
 
-    const many = Array.from({ length: 400 }, (_, i) => ({
+    // Hundreds of lines: variants the shop never had are dropped first, so they take no place; of the
+    // real ones the first 50 are kept and the rest told as CART_FULL.
+    const unknown = Array.from({ length: 400 }, (_, i) => ({
       variantId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
       quantity: 1,
     }));
-    const big = answer(await guest.price(many));
-    expect(big.cart.cartItems).toHaveLength(50);
-    expect(big.cart.cartItems.every((l) => l.unavailable)).toBe(true);
-    expect(big.dropped).toHaveLength(350);
+    const real = await makeProduct(t.db, { variants: Array.from({ length: 55 }, () => ({})) });
+    const big = answer(
+      await guest.price([...unknown, ...real.variantIds.map((variantId) => ({ variantId, quantity: 1 }))]),
+    );
+    expect(big.cart.cartItems.map((l) => l.variantId)).toEqual(real.variantIds.slice(0, 50));
+    expect(big.cart.cartItems.some((l) => l.unavailable)).toBe(false);
+    const reasons = big.dropped.map((d) => d.reason);
+    expect(reasons.filter((r) => r === 'PRODUCT_UNAVAILABLE_ERROR')).toHaveLength(400);
+    expect(reasons.filter((r) => r === 'CART_FULL')).toHaveLength(5);
     expect((await guest.price(Array(1001).fill(1))).statusCode).toBe(400);
     const notJson = await anonymousVisitor(t.app).request(
       'PUT',

@@ -8,6 +8,8 @@ import {
   type CartItemUpdate,
   type CartLineRecord,
   findLine,
+  keepKnownLines,
+  MAX_GUEST_LINES_READ,
   priceCart,
   readGuestLines,
   setQuantity,
@@ -19,7 +21,8 @@ import { proofForSecret } from './secret-proof.ts';
 /**
  * A guest's cart lives in the browser (spec 002 §4); the server prices it and checks its changes with the
  * same rules as a member's, on the lines the browser sends, and answers the new cart for it to keep. Bad
- * lines are dropped with a reason (never the whole cart). No orders are known: limits count the cart only.
+ * lines, and lines of variants or bundles the shop does not know, are dropped with a reason (never the whole
+ * cart), before the 50-line cap counts. No orders are known: limits count the cart only.
  */
 async function changeGuestCart(
   ctx: AppContext,
@@ -28,9 +31,10 @@ async function changeGuestCart(
   change: (lines: CartLineRecord[], facts: CartFacts) => CartLineRecord[] = (lines) => lines,
 ): Promise<CartAnswer> {
   const now = ctx.now();
-  const { lines, dropped } = readGuestLines(raw, now);
-  const facts = await loadCartFacts(ctx, ctx.db, lines, wanted);
-  return { cart: priceCart(change(lines, facts), facts, now), dropped };
+  const read = readGuestLines(raw, now, MAX_GUEST_LINES_READ);
+  const facts = await loadCartFacts(ctx, ctx.db, read.lines, wanted);
+  const { lines, dropped } = keepKnownLines(read.lines, facts);
+  return { cart: priceCart(change(lines, facts), facts, now), dropped: [...read.dropped, ...dropped] };
 }
 
 /** PUT /cart/guest: one call answers the lines with current prices, stock and warnings (issue §1). */

@@ -3,6 +3,7 @@ import { shippingAddress } from '@shop/domain/addresses';
 import type { CartLine } from '@shop/domain/cart';
 import {
   CHECKOUT_ERROR_CODES,
+  type CheckoutCoupon,
   type CheckoutInfo,
   type CheckoutStep,
   type CheckoutStore,
@@ -13,6 +14,7 @@ import { methodsForTotal } from '@shop/domain/payments';
 import type { AppContext } from '../../http/types.ts';
 import { listAddresses } from '../addresses/index.ts';
 import { getCart } from '../cart/index.ts';
+import { checkCoupons } from '../coupons/index.ts';
 import { orderWeightGrams, quoteStores } from '../shipping/index.ts';
 import { lineProblems } from './line-problems.ts';
 import { storesOfLines } from './line-stores.ts';
@@ -43,6 +45,65 @@ function sum(parts: readonly CheckoutTotals[]): CheckoutTotals {
 /** Units that weigh: a bundle's members each. */
 const weightOf = (lines: readonly CartLine[]) =>
   orderWeightGrams(lines.map((l) => ({ quantity: l.quantity, units: Math.max(1, l.children.length) })));
+
+const lineRef = (storeId: string, line: CartLine) => ({
+  storeId,
+  key: line.key,
+  ...(line.variantId ? { variantId: line.variantId } : {}),
+  ...(line.bundleId ? { bundleId: line.bundleId, variantIds: line.variantIds.join(',') } : {}),
+});
+
+/**
+ * One store's sums with the coupons chosen for it (spec 001 §5a, the coupons' pure `computeCheckoutTotals`
+ * through `checkCoupons`, which reads only): the valid ones applied, the invalid ones marked.
+ */
+async function priceStore(
+  ctx: AppContext,
+  userId: string,
+  storeId: string,
+  subTotal: number,
+  shippingFee: number,
+  selection: ParsedCheckoutSelection,
+): Promise<{ totals: CheckoutTotals; coupons: CheckoutCoupon[]; invalid: CheckoutCoupon[] }> {
+  const couponIds = selection.couponIdsByStoreId[storeId] ?? [];
+  if (couponIds.length === 0)
+    return {
+      totals: { ...ZERO, subTotal, shippingFee, total: subTotal + shippingFee },
+      coupons: [],
+      invalid: [],
+    };
+  const checked = await checkCoupons(ctx.db, {
+    userId,
+    storeId,
+    subTotal,
+    shippingFee,
+    couponIds,
+    now: ctx.now(),
+  });
+  const coupons: CheckoutCoupon[] = checked.coupons.map((c, i) => ({
+    id: c.id ?? couponIds[i] ?? c.code,
+    code: c.code,
+    storeId: c.storeId,
+    discountAmount: c.discountAmount,
+    maxAmount: c.maxAmount,
+    isShipping: c.isShipping,
+    state: { invalid: c.invalid },
+    reason: c.reason,
+  }));
+  const t = checked.totals;
+  return {
+    // The orders' totals: totalDiscount is what came off the items, discountShippingFee off the fee.
+    totals: {
+      subTotal: t.subTotal,
+      totalDiscount: t.discountCartItems,
+      shippingFee: t.shippingFee,
+      discountShippingFee: t.discountShippingFee,
+      total: t.total,
+    },
+    coupons,
+    invalid: coupons.filter((c) => c.state.invalid),
+  };
+}
 
 /**
  * The checkout as the shopper's choices make it now (spec 001 §3 "Checkout response", §4.8): the member's
@@ -96,7 +157,8 @@ export async function buildCheckout(
     : [];
 
   const unsupported = new Set<string>();
-  const stores: CheckoutStore[] = parts.map((part, i) => {
+  const stores: CheckoutStore[] = [];
+  for (const [i, part] of parts.entries()) {
     const quote = quotes[i];
     const carriers = quote?.carriers ?? [];
     const wanted = selection.shippingMethodByStoreId[part.storeId];
@@ -106,12 +168,7 @@ export async function buildCheckout(
         unsupported.add(line.key);
         problems.push({
           errorCode: CHECKOUT_ERROR_CODES.countryUnsupported,
-          errorParams: {
-            storeId: part.storeId,
-            key: line.key,
-            ...(line.variantId ? { variantId: line.variantId } : {}),
-            ...(line.bundleId ? { bundleId: line.bundleId, variantIds: line.variantIds.join(',') } : {}),
-          },
+          errorParams: lineRef(part.storeId, line),
         });
       }
     } else if (address && !chosen) {
@@ -121,18 +178,28 @@ export async function buildCheckout(
       });
     }
     const shippingFee = chosen?.shippingFee ?? 0;
-    return {
+    const priced = await priceStore(ctx, userId, part.storeId, part.subTotal, shippingFee, selection);
+    if (depth >= 1 && priced.invalid.length)
+      problems.push({
+        errorCode: 'COUPON_INVALID',
+        errorParams: {
+          storeId: part.storeId,
+          couponCodes: priced.invalid.map((c) => c.code).join(','),
+          couponIds: priced.invalid.map((c) => c.id).join(','),
+        },
+      });
+    stores.push({
       storeId: part.storeId,
       storeName: part.storeName,
       lineKeys: part.lines.map((l) => l.key),
       shippingCarriers: carriers,
       shippingMethod: chosen,
       shipsToCountry: quote?.shipsToCountry ?? true,
-      coupons: [],
+      coupons: priced.coupons,
       orderNote: selection.orderNoteByStoreId[part.storeId] ?? '',
-      totals: { ...ZERO, subTotal: part.subTotal, shippingFee, total: part.subTotal + shippingFee },
-    };
-  });
+      totals: priced.totals,
+    });
+  }
 
   const totals = sum(stores.map((s) => s.totals));
   const offered = methodsForTotal(paymentsPublicConfig(ctx).methods, totals.total);

@@ -124,6 +124,44 @@ describe('checkout guard calls (spec 001 §7)', () => {
     expect(codes(res)).toEqual(['PAYMENT_METHOD_UNAVAILABLE']);
   });
 
+  it('applies the coupons chosen per store by the shared totals rule; one below its minimum is refused', async () => {
+    const { shopper } = await shopperWithCart(2000, 3);
+    await addressBook(shopper).create();
+    const checked = await shopper.request('POST', '/api/v1/coupons/check', {
+      cartItems: [],
+      couponCodes: ['KEYCAP10', 'FREESHIP'],
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    const ids = (checked.json() as { coupons: { id: string }[] }).coupons.map((c) => c.id);
+    const first = info(await call(shopper, 'shipping-info'));
+    const storeId = first.stores[0]!.storeId;
+    const shown = info(
+      await call(shopper, 'shipping-info-selection', { couponIdsByStoreId: { [storeId]: ids } }),
+    );
+    // 10% of $60, and the $8 standard fee taken off by FREESHIP.
+    expect(shown.totals).toEqual({
+      subTotal: 6000,
+      totalDiscount: 600,
+      shippingFee: 800,
+      discountShippingFee: 800,
+      total: 5400,
+    });
+    expect(shown.stores[0]!.coupons.map((c) => [c.code, c.discountAmount, c.state.invalid])).toEqual([
+      ['KEYCAP10', 600, false],
+      ['FREESHIP', 800, false],
+    ]);
+
+    const small = await shopperWithCart(1000, 1);
+    await addressBook(small.shopper).create();
+    const res = await call(small.shopper, 'shipping-info-selection', {
+      couponIdsByStoreId: { [storeId]: [ids[0]] },
+    });
+    expect(res.statusCode).toBe(400);
+    const [error] = (res.json() as { errors: { errorCode: string; errorParams: Record<string, unknown> }[] })
+      .errors;
+    expect(error).toMatchObject({ errorCode: 'COUPON_INVALID', errorParams: { couponCodes: 'KEYCAP10' } });
+  });
+
   it('refuses a malformed selection with the field named', async () => {
     const { shopper } = await shopperWithCart();
     const res = await call(shopper, 'shipping-info', { orderNoteByStoreId: { 'not-a-store': 'x' } });

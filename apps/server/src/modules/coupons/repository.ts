@@ -2,12 +2,15 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  attributeOptions,
   coupons,
   couponUserCounts,
   couponUses,
+  productAttributes,
   products,
   productVariants,
   userCoupons,
+  variantOptionValues,
 } from '../../db/schema/index.ts';
 
 /** The coupons' SQL. Counters move only by conditional updates (README: "Limits under concurrency"). */
@@ -236,4 +239,117 @@ export async function findVariantStores(db: Db, variantIds: readonly string[]): 
 export async function findCouponStores(db: Db, userId: string, codes: readonly string[]) {
   const found = await findCoupons(db, userId, { codes });
   return new Map([...found].map(([k, v]) => [k, v.coupon.storeId]));
+}
+
+/** Coupons offered for redeeming (not public codes), with what this shopper redeemed of each. */
+export async function findOffers(
+  db: Db,
+  userId: string | null,
+  opts: { couponId?: string; lock?: boolean } = {},
+) {
+  const where = and(
+    sql`${coupons.redeemMethod} <> 'NONE'`,
+    eq(coupons.active, true),
+    opts.couponId ? eq(coupons.id, opts.couponId) : undefined,
+  );
+  const base = db.select().from(coupons).where(where).orderBy(coupons.requiredStars, coupons.code);
+  const rows = opts.lock ? await base.for('update') : await base;
+  const counts = new Map<string, number>();
+  if (userId && rows.length > 0) {
+    const mine = await db
+      .select({ couponId: couponUserCounts.couponId, redeemed: couponUserCounts.redeemed })
+      .from(couponUserCounts)
+      .where(
+        and(
+          eq(couponUserCounts.userId, userId),
+          inArray(
+            couponUserCounts.couponId,
+            rows.map((r) => r.id),
+          ),
+        ),
+      );
+    for (const m of mine) counts.set(m.couponId, m.redeemed);
+  }
+  return rows.map((coupon) => ({ coupon, redeemedByUser: counts.get(coupon.id) ?? 0 }));
+}
+
+export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** Counts one redemption, only while under the coupon's limit: true when counted. */
+export async function countRedemption(db: Db, couponId: string): Promise<boolean> {
+  const rows = await db
+    .update(coupons)
+    .set({ totalRedeemed: sql`${coupons.totalRedeemed} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        or(isNull(coupons.limitPerCoupon), sql`${coupons.totalRedeemed} < ${coupons.limitPerCoupon}`),
+      ),
+    )
+    .returning({ id: coupons.id });
+  return rows.length === 1;
+}
+
+/** Counts one redemption by one shopper, only while under `limit` (null: none): true when counted. */
+export async function countUserRedemption(
+  db: Db,
+  couponId: string,
+  userId: string,
+  limit: number | null,
+): Promise<boolean> {
+  const rows = await db
+    .insert(couponUserCounts)
+    .values({ couponId, userId, redeemed: 1 })
+    .onConflictDoUpdate({
+      target: [couponUserCounts.couponId, couponUserCounts.userId],
+      set: { redeemed: sql`${couponUserCounts.redeemed} + 1` },
+      setWhere: limit === null ? undefined : sql`${couponUserCounts.redeemed} < ${limit}`,
+    })
+    .returning({ redeemed: couponUserCounts.redeemed });
+  const n = rows[0]?.redeemed;
+  return n !== undefined && (limit === null || n <= limit);
+}
+
+export async function insertWallet(db: Db, row: typeof userCoupons.$inferInsert): Promise<UserCouponRow> {
+  const [inserted] = await db.insert(userCoupons).values(row).returning();
+  if (!inserted) throw new Error('wallet insert returned no row');
+  return inserted;
+}
+
+export async function findWalletEntry(db: Db, userId: string, walletId: string) {
+  if (!isUuid(walletId)) return undefined;
+  const [row] = await db
+    .select({ wallet: userCoupons, coupon: coupons })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(and(eq(userCoupons.id, walletId), eq(userCoupons.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Option values of gift variants (spec 002 §3: a gift's short description). */
+export async function findVariantValues(db: Db, variantIds: readonly string[]) {
+  const ids = [...new Set(variantIds)].filter(isUuid);
+  const out = new Map<string, { name: string; value: string }[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      variantId: variantOptionValues.variantId,
+      name: productAttributes.name,
+      value: attributeOptions.name,
+    })
+    .from(variantOptionValues)
+    .innerJoin(attributeOptions, eq(attributeOptions.id, variantOptionValues.optionId))
+    .innerJoin(productAttributes, eq(productAttributes.id, attributeOptions.attributeId))
+    .where(inArray(variantOptionValues.variantId, ids));
+  for (const r of rows)
+    out.set(r.variantId, [...(out.get(r.variantId) ?? []), { name: r.name, value: r.value }]);
+  return out;
 }

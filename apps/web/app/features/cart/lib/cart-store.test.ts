@@ -89,6 +89,15 @@ describe('cart store (spec 002 §4 cart lifecycle)', () => {
     expect(store.getSnapshot().cart?.cartItems).toEqual([]);
   });
 
+  it('sends at most the 1000 lines the server reads, and tells the rest', async () => {
+    const lines = Array.from({ length: 1200 }, () => ({ variantId: 'v1', quantity: 1 }));
+    const { store, api, tell } = setup(JSON.stringify(lines));
+    store.openPanel();
+    await vi.runAllTimersAsync();
+    expect(api.priceGuest.mock.calls[0]?.[0]).toHaveLength(1000);
+    expect(tell).toHaveBeenCalledWith([{ key: null, name: null, quantity: 200, reason: 'CART_FULL' }]);
+  });
+
   it('reuses a fetch within 3 s, and debounces a sync 800 ms', async () => {
     const { store, api, tick } = setup(JSON.stringify([{ variantId: 'v1', quantity: 2 }]));
     store.start(false);

@@ -6,7 +6,12 @@ import type {
   CartLine,
   DroppedLine,
 } from '@shop/domain/cart';
-import { CART_FETCH_REUSE_MS, CART_SYNC_DEBOUNCE_MS, toGuestLine } from '@shop/domain/cart';
+import {
+  CART_FETCH_REUSE_MS,
+  CART_SYNC_DEBOUNCE_MS,
+  MAX_GUEST_LINES_READ,
+  toGuestLine,
+} from '@shop/domain/cart';
 import type { CartApi, CartResult } from '../api/cart-api.ts';
 
 /**
@@ -101,6 +106,13 @@ export function createCartStore(deps: CartStoreDeps) {
     if (raw === null) return [];
     try {
       const parsed: unknown = JSON.parse(raw);
+      // More lines than the server reads at once would be refused whole: past it they are cut and told.
+      if (Array.isArray(parsed) && parsed.length > MAX_GUEST_LINES_READ) {
+        const kept = parsed.slice(0, MAX_GUEST_LINES_READ);
+        deps.storage.write(JSON.stringify(kept));
+        deps.tell([{ key: null, name: null, quantity: parsed.length - kept.length, reason: 'CART_FULL' }]);
+        return kept;
+      }
       if (Array.isArray(parsed)) return parsed;
     } catch {
       // fall through: not JSON
