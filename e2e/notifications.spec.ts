@@ -25,7 +25,7 @@ test('a broadcast lights the bell without a reload; the list and NOTIFICATION DE
   expect(sent.status()).toBe(201);
 
   // The tab comes back into view: the badge reads the count again (it also polls every 30 s).
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.evaluate("document.dispatchEvent(new Event('visibilitychange'))");
   await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
 
   await bell.click();
