@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orders } from '../../db/schema/index.ts';
 import { makeCoupon } from '../../test/coupon-fixtures.ts';
+import { testServerUrl } from '../../test/db-templates.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { availableOf, checkoutOf, orderableProduct } from '../../test/order-fixtures.ts';
 import { signedInShopper } from '../../test/shopper-session.ts';
@@ -14,7 +15,7 @@ import { signedInShopper } from '../../test/shopper-session.ts';
  */
 // The figures on PostgreSQL, where requests really run at once; PGlite runs one transaction at a time,
 // so there the same races are smaller (the rule holds the same way, the run stays short).
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const onPostgres = testServerUrl() !== undefined;
 const RACE = onPostgres ? { buyers: 200, units: 50 } : { buyers: 40, units: 10 };
 const COUPON_RACE = onPostgres ? { buyers: 50, uses: 10 } : { buyers: 15, uses: 5 };
 // 200 sign-ups, addresses and carts before the race itself, on a machine busy with other work.
