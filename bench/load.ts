@@ -4,9 +4,14 @@
  * Runs on the embedded PGlite, and on PostgreSQL too when DATABASE_URL is set. The targets of issue
  * "Catalogue" (the list at >= 15% of the ceiling with p99 <= 25 ms, on PostgreSQL) and a home page without
  * errors or timeouts are marked PASS or FAIL; the process exits 0 either way.
+ * The cart (issue "Cart and bundles", bench/cart.ts): add-to-cart, a member's cart read and a guest cart of
+ * 10 lines priced, each connection its own shopper; targets on PostgreSQL: guest pricing >= 5% of the ceiling,
+ * p99 <= 50 ms for all three. On PostgreSQL the list and the cart run a second time on a shop with its
+ * catalogue cache off (CATALOG_CACHE_TTL_MS=0): the cart reads its facts fresh, so it should not move.
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cartTargets } from './cart.ts';
 import { ensureDatabase, type RunningServer, root, startCeiling, startShop } from './server.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,11 +27,15 @@ interface Row {
   cpuPerRequest: number | null;
 }
 
-async function measure(url: string, server: RunningServer): Promise<Omit<Row, 'engine' | 'target'>> {
+async function measure(
+  url: string,
+  server: RunningServer,
+  options: Record<string, unknown> = {},
+): Promise<Omit<Row, 'engine' | 'target'>> {
   // A short warm-up so JIT and caches settle before the measured run.
-  await autocannon({ url, connections, duration: 2 });
+  await autocannon({ url, connections, duration: 2, ...options });
   const before = server.cpuMs();
-  const r = await autocannon({ url, connections, duration });
+  const r = await autocannon({ url, connections, duration, ...options });
   const after = server.cpuMs();
   return {
     rps: r.requests.average,
@@ -40,6 +49,8 @@ async function measure(url: string, server: RunningServer): Promise<Omit<Row, 'e
 }
 
 const LIST_TARGET = { ratio: 0.15, p99: 25 };
+const CART_TARGET = { pricingRatio: 0.05, p99: 50 };
+const CACHES_OFF = { CATALOG_CACHE_TTL_MS: '0' };
 
 const LIST = { name: 'GET /api/v1/products (list)', path: '/api/v1/products?page=1&size=12' };
 const HOME = { name: 'GET / (server-rendered home)', path: '/' };
@@ -64,18 +75,29 @@ async function main() {
   await ceiling.stop();
   rows.push({ engine: '-', target: 'bare node:http hello (ceiling)', ...base });
 
-  const engines: { name: string; databaseUrl?: string }[] = [{ name: 'pglite' }];
-  if (process.env.DATABASE_URL) engines.push({ name: 'postgres', databaseUrl: process.env.DATABASE_URL });
+  const engines: { name: string; databaseUrl?: string; cachesOff?: boolean }[] = [{ name: 'pglite' }];
+  if (process.env.DATABASE_URL) {
+    engines.push({ name: 'postgres', databaseUrl: process.env.DATABASE_URL });
+    engines.push({ name: 'pg-nocache', databaseUrl: process.env.DATABASE_URL, cachesOff: true });
+  }
   for (const engine of engines) {
     if (engine.databaseUrl) await ensureDatabase(engine.databaseUrl);
     const shop = await startShop({
       port: Number(process.env.BENCH_PORT ?? 3991),
       dataDir: path.join(root, '.data', `bench-${engine.name}`),
       databaseUrl: engine.databaseUrl,
+      // The cart's shoppers register from this one address.
+      env: { AUTH_RATE_LIMIT_SCALE: '100000', ...(engine.cachesOff ? CACHES_OFF : {}) },
     });
     try {
-      for (const t of TARGETS)
+      for (const t of engine.cachesOff ? [LIST] : TARGETS)
         rows.push({ engine: engine.name, target: t.name, ...(await measure(shop.url + t.path, shop)) });
+      for (const t of await cartTargets(shop.url, connections))
+        rows.push({
+          engine: engine.name,
+          target: t.name,
+          ...(await measure(shop.url + t.path, shop, t.options)),
+        });
     } finally {
       await shop.stop();
     }
@@ -83,12 +105,12 @@ async function main() {
 
   console.log(`\n${connections} connections, ${duration} s per target (errors: non-2xx, errors, timeouts)\n`);
   console.log(
-    `${'engine'.padEnd(9)}${'target'.padEnd(34)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'errors'.padStart(8)}${'cpu ms/req'.padStart(12)}`,
+    `${'engine'.padEnd(11)}${'target'.padEnd(36)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'errors'.padStart(8)}${'cpu ms/req'.padStart(12)}`,
   );
   for (const r of rows) {
     const ratio = `${((r.rps / base.rps) * 100).toFixed(1)}%`;
     console.log(
-      `${r.engine.padEnd(9)}${r.target.padEnd(34)}${r.rps.toFixed(0).padStart(10)}${String(r.p99).padStart(9)}${ratio.padStart(9)}${String(r.non2xx).padStart(8)}${(r.cpuPerRequest === null ? '-' : r.cpuPerRequest.toFixed(2)).padStart(12)}`,
+      `${r.engine.padEnd(11)}${r.target.padEnd(36)}${r.rps.toFixed(0).padStart(10)}${String(r.p99).padStart(9)}${ratio.padStart(9)}${String(r.non2xx).padStart(8)}${(r.cpuPerRequest === null ? '-' : r.cpuPerRequest.toFixed(2)).padStart(12)}`,
     );
   }
 
@@ -106,6 +128,19 @@ async function main() {
   } else {
     console.log('  ----  catalogue list on PostgreSQL: not measured (set DATABASE_URL)');
   }
+  const cart = rows.filter((r) => r.engine === 'postgres' && r.target.startsWith('cart:'));
+  for (const r of cart) {
+    if (r.target.includes('guest pricing')) {
+      const ratio = r.rps / base.rps;
+      console.log(
+        `  ${mark(ratio >= CART_TARGET.pricingRatio && r.non2xx === 0)}  ${r.target} on PostgreSQL at ${(ratio * 100).toFixed(1)}% of the ceiling (>= ${CART_TARGET.pricingRatio * 100}%), ${r.non2xx} errors`,
+      );
+    }
+    console.log(
+      `  ${mark(r.p99 <= CART_TARGET.p99 && r.non2xx === 0)}  ${r.target} on PostgreSQL p99 ${r.p99} ms (<= ${CART_TARGET.p99} ms), ${r.non2xx} errors`,
+    );
+  }
+  if (cart.length === 0) console.log('  ----  cart on PostgreSQL: not measured (set DATABASE_URL)');
   for (const home of rows.filter((r) => r.target === HOME.name)) {
     console.log(
       `  ${mark(home.non2xx === 0)}  home page on ${home.engine}: ${home.non2xx} errors or timeouts (none), p99 ${home.p99} ms`,

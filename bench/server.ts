@@ -62,6 +62,8 @@ export async function startShop(opts: {
   databaseUrl?: string;
   /** The checkout whose build to serve (bench:web's BENCH_COMPARE); this one by default. */
   root?: string;
+  /** More environment for this server (a cache turned off, a rate limit scaled). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -74,6 +76,7 @@ export async function startShop(opts: {
     DATA_DIR: opts.dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000000',
+    ...opts.env,
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;

@@ -104,6 +104,8 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   JOBS_LEASE_MS: z.coerce.number().int().min(1_000).default(300_000),
   JOBS_RETENTION_DAYS: z.coerce.number().min(0).default(7),
+  // --- orders (docs: apps/server/src/modules/orders/README.md): an unpaid order expires after this long
+  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   // --- web push (docs: apps/server/src/modules/notifications/README.md): unset keys are generated into
   // DATA_DIR/vapid.json on first start; private push endpoints are for tests only (refused in production)
   VAPID_PUBLIC_KEY: z.string().min(80).optional(),
@@ -194,6 +196,8 @@ export interface Config {
    * runs at once, how long a claimed job stays its own, how long finished jobs are kept.
    */
   jobs: { worker: boolean; pollMs: number; concurrency: number; leaseMs: number; retentionMs: number };
+  /** Orders: how long an unpaid order holds its stock and coupons before it expires (EXPIRED_ORDER). */
+  orders: { expiryMs: number };
   /** Gold per dollar of a delivered order, days before it can be spent, gold granted at activation. */
   loyalty: { goldPerDollar: number; returnWindowMs: number; welcomeGold: number };
   /** Which payment methods are offered and the providers' keys (platform/payments/settings.ts). */
@@ -301,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseMs: e.JOBS_LEASE_MS,
       retentionMs: Math.round(e.JOBS_RETENTION_DAYS * 86_400_000),
     },
+    orders: { expiryMs: e.ORDER_EXPIRY_MINUTES * 60_000 },
     loyalty: {
       goldPerDollar: e.LOYALTY_GOLD_PER_DOLLAR,
       returnWindowMs: Math.round(e.LOYALTY_RETURN_WINDOW_DAYS * 86_400_000),

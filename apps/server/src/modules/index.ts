@@ -13,6 +13,7 @@ import { loyaltyModule } from './loyalty/index.ts';
 import { mailModule } from './mail/index.ts';
 import { mediaModule } from './media/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { ordersModule } from './orders/index.ts';
 import { searchModule } from './search/index.ts';
 import { shippingModule } from './shipping/index.ts';
 
@@ -42,6 +43,7 @@ export const apiModules: ApiModule[] = [
   mediaModule,
   notificationsModule,
   shippingModule,
+  ordersModule,
   couponsModule,
   checkoutModule,
   loyaltyModule,

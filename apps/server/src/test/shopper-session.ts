@@ -15,7 +15,12 @@ import { freshIp } from './agent.ts';
 export interface TestClient {
   /** The user's id; '' for an anonymous client. */
   id: string;
-  request(method: InjectOptions['method'], url: string, payload?: object): Promise<LightMyRequestResponse>;
+  request(
+    method: InjectOptions['method'],
+    url: string,
+    payload?: object,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
 }
 
 let counter = 0;
@@ -40,13 +45,13 @@ function client(app: FastifyInstance, id: string, sessionToken: string | null): 
   const remoteAddress = freshIp();
   return {
     id,
-    request: (method, url, payload) =>
+    request: (method, url, payload, headers = {}) =>
       app.inject({
         method,
         url,
         payload,
         remoteAddress,
-        headers: { cookie: cookie.join('; '), [CSRF_HEADER]: csrf },
+        headers: { cookie: cookie.join('; '), [CSRF_HEADER]: csrf, ...headers },
       }),
   };
 }

@@ -16,6 +16,7 @@ export * from './loyalty.ts';
 export * from './mail.ts';
 export * from './media.ts';
 export * from './notifications.ts';
+export * from './orders.ts';
 export * from './product-subscriptions.ts';
 export * from './reviews.ts';
 export * from './search.ts';

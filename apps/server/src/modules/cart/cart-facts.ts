@@ -56,7 +56,7 @@ export function idsOf(lines: readonly CartLineRecord[], more: FactsWanted = {}) 
  * price with the stock and prices of this moment), and the member's past purchases for the limits.
  */
 export async function loadCartFacts(
-  ctx: AppContext,
+  _ctx: AppContext,
   db: Db,
   lines: readonly CartLineRecord[],
   more: FactsWanted = {},
@@ -71,7 +71,7 @@ export async function loadCartFacts(
   const limited = variantRows.filter((r) => r.variantLimit !== null || r.productLimit !== null);
   const purchased =
     userId && limited.length > 0
-      ? await countPurchasedQuantities(ctx, userId, {
+      ? await countPurchasedQuantities({ db }, userId, {
           variantIds: limited.map((r) => r.variantId),
           productIds: [...new Set(limited.map((r) => r.productId))],
         })

@@ -12,5 +12,6 @@ export { addGiftLine } from './add-gift-line.ts';
 export { priceGuestCart } from './guest-cart.ts';
 // For checkout: the member's cart priced now (the cart-items step and the order both start from it).
 export { readMemberCart as getCart } from './member-cart.ts';
-// For orders: the purchases counted against per-customer limits (orders answer the real counts there).
+// For orders: the cart locked and priced in the order's transaction, and emptied once the order holds it.
+export { takeCartForOrder } from './order-cart.ts';
 export { countPurchasedQuantities } from './purchased-quantities.ts';

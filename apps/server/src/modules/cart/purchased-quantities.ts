@@ -1,15 +1,23 @@
-import { NOTHING_PURCHASED, type PurchasedQuantities } from '@shop/domain/cart';
-import type { AppContext } from '../../http/types.ts';
+import type { PurchasedQuantities } from '@shop/domain/cart';
+import type { Db } from '../../db/client.ts';
+import { findPurchased } from './repository.ts';
 
 /**
- * How many of these variants and products the customer has bought before, for the per-customer limits
- * (README "Per-customer limits"). There are no orders yet: the orders work answers the real counts here
- * (orders not cancelled, per variant and per product) and every cart rule counts them at once.
+ * How many of these variants and products the customer holds in orders (README "Per-customer limits"):
+ * orders not cancelled, expired or refunded, per variant and per product (a bundle's members each). Pass the
+ * transaction you are in: the order being placed counts once it is written.
  */
 export async function countPurchasedQuantities(
-  _ctx: AppContext,
-  _userId: string,
-  _ids: { variantIds: readonly string[]; productIds: readonly string[] },
+  ctx: { db: Db },
+  userId: string,
+  ids: { variantIds: readonly string[]; productIds: readonly string[] },
 ): Promise<PurchasedQuantities> {
-  return NOTHING_PURCHASED;
+  const rows = await findPurchased(ctx.db, userId, ids.variantIds, ids.productIds);
+  const variants = new Map<string, number>();
+  const products = new Map<string, number>();
+  for (const r of rows) {
+    variants.set(r.variantId, (variants.get(r.variantId) ?? 0) + r.quantity);
+    products.set(r.productId, (products.get(r.productId) ?? 0) + r.quantity);
+  }
+  return { variants, products };
 }

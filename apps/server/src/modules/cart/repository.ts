@@ -8,6 +8,8 @@ import {
   bundleVariants,
   cartLines,
   carts,
+  orders,
+  orderUnits,
   productAttributes,
   productImages,
   products,
@@ -216,3 +218,39 @@ export async function findBundleFacts(db: Db, bundleIds: readonly string[]) {
 }
 
 export type VariantFactsRow = Awaited<ReturnType<typeof findVariantFacts>>[number];
+
+/** Empties a member's cart (an order took its lines), in the order's transaction. */
+export async function deleteLines(tx: Db, cartId: string): Promise<void> {
+  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+}
+
+/** Statuses whose units no longer count against the per-customer limits: the goods went back. */
+const RETURNED = ['CANCELED', 'EXPIRED_ORDER', 'REFUNDED'];
+
+/**
+ * What the customer's orders hold of these variants and products (orders not cancelled, expired or refunded),
+ * from the orders' units table (the orders module writes it; this is its only reader outside that module).
+ */
+export async function findPurchased(
+  db: Db,
+  userId: string,
+  variantIds: readonly string[],
+  productIds: readonly string[],
+) {
+  if (variantIds.length === 0 && productIds.length === 0) return [];
+  return db
+    .select({
+      variantId: orderUnits.variantId,
+      productId: orderUnits.productId,
+      quantity: orderUnits.quantity,
+    })
+    .from(orderUnits)
+    .innerJoin(orders, eq(orders.id, orderUnits.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        notInArray(orders.status, RETURNED),
+        sql`(${orderUnits.variantId} = any(${sql.param([...variantIds])}::uuid[]) or ${orderUnits.productId} = any(${sql.param([...productIds])}::uuid[]))`,
+      ),
+    );
+}

@@ -1,0 +1,88 @@
+import { DomainError } from '@shop/domain';
+import type { OrderActivityType, OrderActor, OrderStatus } from '@shop/domain/orders';
+import type { AppContext } from '../../http/types.ts';
+import { queueMail } from '../mail/index.ts';
+import { type OrderMailKind, orderMail } from './mail-templates.ts';
+import { onOrderDelivered } from './on-delivered.ts';
+import {
+  findStoreNames,
+  findUnits,
+  insertActivity,
+  type NewOrder,
+  type OrderRow,
+  returnStock,
+  shipStock,
+  updateStatus,
+} from './repository/index.ts';
+
+export interface StatusChange {
+  to: OrderStatus;
+  actor: OrderActor;
+  message?: string;
+  type?: OrderActivityType;
+  /** Other columns written with the status (payment details, refund). */
+  set?: Partial<NewOrder>;
+}
+
+/** The statuses that give an order's goods back (its units no longer count as bought). */
+const RETURNED: readonly OrderStatus[] = ['CANCELED', 'EXPIRED_ORDER', 'REFUNDED'];
+/** Statuses whose goods have not left the workshop: cancelling them puts the units back on sale. */
+const NOT_SHIPPED: readonly OrderStatus[] = ['PENDING', 'PROCESSING', 'WAREHOUSE', 'ON_HOLD'];
+
+const MAILS: Partial<Record<OrderStatus, OrderMailKind>> = {
+  PROCESSING: 'ORDER_PAID',
+  ON_DELIVERY: 'ORDER_SHIPPED',
+  CANCELED: 'ORDER_CANCELED',
+  REFUNDED: 'ORDER_CANCELED',
+};
+
+/**
+ * THE one way an order's status changes (README "Status changes"), inside the caller's transaction (`ctx.db`
+ * is it): a conditional update from the status the caller saw (a concurrent change makes this one fail with
+ * ORDER_STATUS_INVALID), the activity log entry, the stock (given back, or leaving the shelf once paid), the
+ * e-mail of the change, and the hooks of other capabilities (loyalty's gold on DELIVERED).
+ */
+export async function changeOrderStatus(
+  ctx: AppContext,
+  order: OrderRow,
+  change: StatusChange,
+): Promise<OrderRow> {
+  const from = order.status as OrderStatus;
+  const now = ctx.now();
+  const updated = await updateStatus(ctx.db, order.id, from, {
+    status: change.to,
+    ...(change.to === 'DELIVERED' ? { deliveredAt: now } : {}),
+    ...(change.to === 'PENDING' ? {} : { expiresAt: null }),
+    ...change.set,
+  });
+  if (!updated) throw new DomainError('ORDER_STATUS_INVALID', { status: change.to }, 409);
+  await insertActivity(ctx.db, [
+    {
+      orderId: order.id,
+      type: change.type ?? 'STATUS_CHANGED',
+      actor: change.actor,
+      fromStatus: from,
+      toStatus: change.to,
+      message: change.message ?? '',
+      createdAt: now,
+    },
+  ]);
+
+  const units = await findUnits(ctx.db, order.id);
+  const paidBefore = order.paidAt !== null;
+  if (RETURNED.includes(change.to) && NOT_SHIPPED.includes(from)) {
+    for (const u of units) await returnStock(ctx.db, u.variantId, u.quantity, paidBefore);
+  }
+  if (from === 'PENDING' && change.to === 'PROCESSING') {
+    for (const u of units) await shipStock(ctx.db, u.variantId, u.quantity);
+  }
+
+  const mail = MAILS[change.to];
+  // Paid once: an order put back to PROCESSING after ON_HOLD is not paid again.
+  if (mail && !(mail === 'ORDER_PAID' && from !== 'PENDING')) {
+    const names = await findStoreNames(ctx.db, [updated.storeId]);
+    await queueMail(ctx, orderMail(mail, updated, names.get(updated.storeId) ?? '', ctx.config.publicUrl));
+  }
+  if (change.to === 'DELIVERED') await onOrderDelivered(ctx, updated);
+  return updated;
+}

@@ -1,0 +1,18 @@
+import type { ApiModule } from '../index.ts';
+import { EXPIRE_ORDERS, expireOrdersJob, SWEEP_EXPIRED, sweepExpiredJob } from './expire-orders.ts';
+import { orderRoutes } from './routes.ts';
+
+/** Orders: placing the cart (split per store), paying, history, cancelling, tracking, staff (README.md). */
+export const ordersModule: ApiModule = {
+  name: 'orders',
+  routes: orderRoutes,
+  jobs: { [EXPIRE_ORDERS]: expireOrdersJob, [SWEEP_EXPIRED]: sweepExpiredJob },
+  recurring: [{ kind: SWEEP_EXPIRED, everyMs: 60_000 }],
+};
+
+// For support tickets and other modules: one order of a shopper (404 otherwise).
+export { getOrder } from './get-order.ts';
+// For loyalty: what a delivered order tells (the hook point is on-delivered.ts).
+export type { DeliveredOrder } from './on-delivered.ts';
+// For the payment step (checkout): the methods this configuration offers and their public keys.
+export { paymentProviders } from './providers.ts';

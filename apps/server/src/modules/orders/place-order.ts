@@ -1,0 +1,249 @@
+import { createHash } from 'node:crypto';
+import { DomainError } from '@shop/domain';
+import type { Address } from '@shop/domain/addresses';
+import { IDEMPOTENCY_KEY_PATTERN, type OrderAddress, type placeOrderInput } from '@shop/domain/orders';
+import { methodsForTotal } from '@shop/domain/payments';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../http/types.ts';
+import { getAddress } from '../addresses/index.ts';
+import { takeCartForOrder } from '../cart/index.ts';
+import { enqueueJob } from '../jobs/index.ts';
+import { queueMail } from '../mail/index.ts';
+import { orderWeightGrams, quoteStores } from '../shipping/index.ts';
+import {
+  cartProblem,
+  chosenCarrier,
+  plainTotals,
+  type StoreDraft,
+  splitByStore,
+  unitsOf,
+} from './draft-orders.ts';
+import { EXPIRE_ORDERS } from './expire-orders.ts';
+import { orderMail } from './mail-templates.ts';
+import { paymentProviders } from './providers.ts';
+import {
+  availableOf,
+  claimGroup,
+  findBuyer,
+  findGroupByKey,
+  findProductStores,
+  insertActivity,
+  insertLines,
+  insertOrder,
+  insertPayment,
+  insertUnits,
+  setGroupTotal,
+  takeStock,
+} from './repository/index.ts';
+
+export type PlaceOrderBody = z.output<typeof placeOrderInput>;
+
+const snapshot = (a: Address): OrderAddress => ({
+  fullName: a.fullName,
+  firstName: a.firstName,
+  lastName: a.lastName,
+  company: a.company,
+  street: a.street,
+  addressLine2: a.addressLine2,
+  city: a.city,
+  stateOrProvince: a.stateOrProvince,
+  stateName: a.stateName,
+  country: a.country,
+  countryName: a.countryName,
+  postCode: a.postCode,
+  phone: a.phone,
+  email: a.email,
+  fullAddress: a.fullAddress,
+  subAddress: a.subAddress,
+});
+
+/** The request as it matters for "the same request again": a digest of the body, keys sorted. */
+function requestHash(body: PlaceOrderBody): string {
+  const sorted = (v: unknown): unknown =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, x]) => [k, sorted(x)]),
+        )
+      : v;
+  const { testCard: _card, ...rest } = body;
+  return createHash('sha256')
+    .update(JSON.stringify(sorted(rest)))
+    .digest('base64url');
+}
+
+export function checkIdempotencyKey(key: unknown): string {
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw new DomainError('IDEMPOTENCY_KEY_REQUIRED', {}, 400);
+  return key;
+}
+
+/**
+ * Places the member's cart as orders, one per store, in ONE transaction (README "Placing an order"): the
+ * key claimed, the cart locked and re-checked by the cart's rules, shipping quoted, stock taken with
+ * conditional updates (sorted by variant, so concurrent orders never deadlock), orders, lines, units and
+ * activity written with prices frozen, the payment attempt recorded, the expiry job and the e-mail
+ * enqueued, the cart emptied. Answers the group's id, and whether this request made it (false: the key's
+ * earlier request did).
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  userId: string,
+  body: PlaceOrderBody,
+  idempotencyKey: string,
+): Promise<{ groupId: string; created: boolean }> {
+  const hash = requestHash(body);
+  return ctx.db.transaction(async (db) => {
+    const tx = db as unknown as Db;
+    const txCtx: AppContext = { ...ctx, db: tx };
+    const groupId = await claimGroup(tx, { userId, idempotencyKey, requestHash: hash });
+    if (!groupId) {
+      const earlier = await findGroupByKey(tx, userId, idempotencyKey);
+      if (!earlier) throw new DomainError('CHECKOUT_FAILED', {}, 409);
+      if (earlier.requestHash !== hash) throw new DomainError('IDEMPOTENCY_KEY_REUSED', {}, 409);
+      return { groupId: earlier.id, created: false };
+    }
+
+    const { cart, facts, empty } = await takeCartForOrder(txCtx, tx, userId);
+    const problem = cartProblem(cart);
+    if (problem) throw problem;
+    const address = await getAddress(txCtx, userId, body.shippingAddressId);
+
+    const productIds = new Set<string>();
+    for (const l of cart.cartItems) if (l.productId) productIds.add(l.productId);
+    const storeRows = await findProductStores(tx, [...productIds]);
+    const storeOf = new Map(storeRows.map((r) => [r.productId, r]));
+    const parts = splitByStore(cart, storeOf);
+
+    const quotes = await quoteStores(
+      tx,
+      address.country,
+      parts.map((p) => ({
+        storeId: p.storeId,
+        valueCents: p.lines.reduce((s, l) => s + l.lineTotal, 0),
+        weightGrams: orderWeightGrams(
+          p.lines.map((l) => ({ quantity: l.quantity, units: l.isBundle ? l.variantIds.length : 1 })),
+        ),
+      })),
+    );
+    const drafts: StoreDraft[] = parts.map((p, i) => {
+      const shipping = chosenCarrier(quotes[i]!, body.shippingMethodByStoreId[p.storeId], p.lines, address);
+      const units = new Map<string, { productId: string; quantity: number }>();
+      for (const line of p.lines) {
+        for (const u of unitsOf(line, facts)) {
+          const known = units.get(u.variantId);
+          units.set(u.variantId, { productId: u.productId, quantity: (known?.quantity ?? 0) + u.n });
+        }
+      }
+      const subTotal = p.lines.reduce((s, l) => s + l.lineTotal, 0);
+      return {
+        ...p,
+        units,
+        totalItems: p.lines.reduce((s, l) => s + l.quantity, 0),
+        shipping,
+        totals: plainTotals(subTotal, shipping.shippingFee),
+        note: body.orderNoteByStoreId[p.storeId] ?? '',
+      };
+    });
+
+    const total = drafts.reduce((s, d) => s + d.totals.total, 0);
+    const providers = paymentProviders(ctx);
+    const offered = methodsForTotal(providers.publicConfig.methods, total).map((o) => o.method);
+    if (!offered.includes(body.paymentMethod))
+      throw new DomainError('PAYMENT_METHOD_UNAVAILABLE', { method: body.paymentMethod }, 400);
+
+    // Every variant of every store, in one order: two orders never wait on each other in a cycle.
+    const taking = new Map<string, number>();
+    for (const d of drafts) for (const [id, u] of d.units) taking.set(id, (taking.get(id) ?? 0) + u.quantity);
+    for (const [variantId, quantity] of [...taking].sort(([a], [b]) => a.localeCompare(b))) {
+      if (!(await takeStock(tx, variantId, quantity))) {
+        const currentStock = await availableOf(tx, variantId);
+        throw new DomainError(
+          currentStock === 0 ? 'ECOM-112' : 'ECOM-113',
+          { type: currentStock === 0 ? 'OUT_OF_STOCK_ERROR' : 'QUANTITY_ERROR', variantId, currentStock },
+          400,
+        );
+      }
+    }
+
+    const now = ctx.now();
+    const expiresAt = new Date(now.getTime() + ctx.config.orders.expiryMs);
+    const buyer = await findBuyer(tx, userId);
+    const buyerName = [buyer?.firstName, buyer?.lastName].filter(Boolean).join(' ');
+    const addressValue = snapshot(address);
+    for (const d of drafts) {
+      const order = await insertOrder(tx, {
+        groupId,
+        userId,
+        storeId: d.storeId,
+        paymentMethod: body.paymentMethod,
+        ...d.totals,
+        totalItems: d.totalItems,
+        buyerName,
+        buyerEmail: buyer?.email ?? address.email,
+        shippingAddress: addressValue,
+        billingAddress: addressValue,
+        shippingMethod: d.shipping,
+        customerNote: d.note,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await insertLines(
+        tx,
+        d.lines.map((l, position) => ({
+          orderId: order.id,
+          kind: l.kind,
+          productId: l.productId,
+          productType: l.type,
+          variantId: l.variantId,
+          bundleId: l.bundleId,
+          name: l.name,
+          variantName: l.variantName,
+          slug: l.slug,
+          imageUrl: l.image?.imageUrl ?? null,
+          values: l.values,
+          children: l.children.map((c) => ({
+            variantId: c.variantId,
+            productId: c.productId,
+            name: c.name,
+            variantName: c.variantName,
+            values: c.values,
+            quantity: c.quantity,
+          })),
+          quantity: l.quantity,
+          price: l.price,
+          salePrice: l.salePrice,
+          lineTotal: l.lineTotal,
+          couponId: l.couponId,
+          position,
+        })),
+      );
+      await insertUnits(
+        tx,
+        [...d.units].map(([variantId, u]) => ({ orderId: order.id, variantId, ...u })),
+      );
+      await insertActivity(tx, [
+        { orderId: order.id, type: 'PLACED', actor: 'SHOPPER', toStatus: 'PENDING', createdAt: now },
+      ]);
+      await queueMail(txCtx, orderMail('ORDER_PLACED', order, d.storeName, ctx.config.publicUrl));
+    }
+    await setGroupTotal(tx, groupId, total);
+    await insertPayment(tx, {
+      groupId,
+      method: body.paymentMethod,
+      amountCents: total,
+      idempotencyKey: `${groupId}:1`,
+    });
+    await enqueueJob(tx, {
+      kind: EXPIRE_ORDERS,
+      payload: { groupId },
+      runAt: expiresAt,
+      key: `${EXPIRE_ORDERS}:${groupId}`,
+    });
+    await empty();
+    return { groupId, created: true };
+  });
+}

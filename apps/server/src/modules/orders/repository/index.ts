@@ -1,0 +1,3 @@
+export * from './orders.ts';
+export * from './payments.ts';
+export * from './stock.ts';

@@ -1,0 +1,98 @@
+import {
+  groupIdParams,
+  orderDetail,
+  orderGroup,
+  orderIdParams,
+  orderList,
+  orderListQuery,
+  placeOrderInput,
+} from '@shop/domain/orders';
+import { requireUser } from '../../http/auth.ts';
+import type { ApiApp } from '../../http/types.ts';
+import { getGroup } from './get-group.ts';
+import { getOrder, listOrders } from './get-order.ts';
+import { checkIdempotencyKey, placeOrder } from './place-order.ts';
+import { startPayment } from './start-payment.ts';
+
+const tags = ['orders'];
+const notYours = "Another shopper's id answers 404 NOT_FOUND, exactly like an unknown one.";
+
+export async function orderRoutes(app: ApiApp): Promise<void> {
+  await app.register(async (me: ApiApp) => {
+    me.addHook('preValidation', async (request) => {
+      requireUser(request);
+    });
+    me.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    me.post(
+      '/orders',
+      {
+        schema: {
+          summary: 'Place the cart as orders (one per store) and start paying',
+          description:
+            'Header Idempotency-Key (8-200 of A-Z a-z 0-9 - _): the same key answers the same group (200), ' +
+            'concurrent or later; with another body 409 IDEMPOTENCY_KEY_REUSED. Prices and totals are ' +
+            "the server's. The answer's payment says what the browser does next (modules/orders/README.md).",
+          tags,
+          body: placeOrderInput,
+          response: { 200: orderGroup, 201: orderGroup },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const key = checkIdempotencyKey(request.headers['idempotency-key']);
+        const placed = await placeOrder(me.ctx, user.id, request.body, key);
+        await startPayment(me.ctx, `${placed.groupId}:1`, {
+          customerEmail: user.email,
+          ...(request.body.testCard ? { testCard: request.body.testCard } : {}),
+        });
+        reply.code(placed.created ? 201 : 200);
+        return getGroup(me.ctx, user.id, placed.groupId);
+      },
+    );
+
+    me.get(
+      '/orders/group/:groupId',
+      {
+        schema: {
+          summary: 'The checkout status: the orders of one checkout and its payment',
+          description: notYours,
+          tags,
+          params: groupIdParams,
+          response: { 200: orderGroup },
+        },
+      },
+      async (request) => getGroup(me.ctx, requireUser(request).id, request.params.groupId),
+    );
+
+    me.get(
+      '/orders',
+      {
+        schema: {
+          summary: 'My orders, newest first',
+          description: 'status: PENDING ... CANCELED (CANCELED lists REFUNDED and EXPIRED_ORDER too).',
+          tags,
+          querystring: orderListQuery,
+          response: { 200: orderList },
+        },
+      },
+      async (request) => listOrders(me.ctx, requireUser(request).id, request.query),
+    );
+
+    me.get(
+      '/orders/:orderId',
+      {
+        schema: {
+          summary: 'One of my orders, with its lines, addresses, payment and activity',
+          description: notYours,
+          tags,
+          params: orderIdParams,
+          response: { 200: orderDetail },
+        },
+      },
+      async (request) => getOrder(me.ctx, requireUser(request).id, request.params.orderId),
+    );
+  });
+}
