@@ -3,7 +3,7 @@ import type { OrderActivityType, OrderActor, OrderStatus } from '@shop/domain/or
 import type { AppContext } from '../../http/types.ts';
 import { queueMail } from '../mail/index.ts';
 import { type OrderMailKind, orderMail } from './mail-templates.ts';
-import { onOrderDelivered } from './on-delivered.ts';
+import { onOrderDelivered, onOrderReturned } from './on-delivered.ts';
 import {
   findStoreNames,
   findUnits,
@@ -84,5 +84,6 @@ export async function changeOrderStatus(
     await queueMail(ctx, orderMail(mail, updated, names.get(updated.storeId) ?? '', ctx.config.publicUrl));
   }
   if (change.to === 'DELIVERED') await onOrderDelivered(ctx, updated);
+  if (change.to === 'REFUNDED' || change.to === 'CANCELED') await onOrderReturned(ctx, updated, change.to);
   return updated;
 }
