@@ -41,6 +41,8 @@ export default [
     index('routes/checkout-cart.tsx'),
     route('shipping-information', 'routes/checkout-shipping.tsx'),
     route('payment', 'routes/checkout-payment.tsx'),
+    // Ours: the checkout status page (spec 001 §7 "order status at group/{orderId}"); providers return here.
+    route('status/:groupId', 'routes/checkout-status.tsx'),
   ]),
   route('account', 'routes/account-layout.tsx', [
     index('routes/account.tsx'),

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../http/types.ts';
-import { earnOrderGold, reverseOrderGold } from '../loyalty/index.ts';
+import { earnOrderGold } from '../loyalty/index.ts';
 import type { OrderRow } from './repository/index.ts';
+import { findLines } from './repository/index.ts';
 
 /** What other capabilities learn of a delivered order. */
 export interface DeliveredOrder {
@@ -18,27 +19,21 @@ export interface DeliveredOrder {
  * per order id, as an order is delivered once but a job may run twice).
  */
 export async function onOrderDelivered(ctx: AppContext, order: OrderRow): Promise<DeliveredOrder> {
-  const delivered = {
+  const delivered: DeliveredOrder = {
     orderId: order.id,
     userId: order.userId,
     storeId: order.storeId,
-    totalCents: order.total - order.refund,
+    totalCents: order.paid - order.refund,
     deliveredAt: order.deliveredAt ?? ctx.now(),
   };
-  // Gold per dollar, pending through the return window (loyalty README); once per order id.
+  const [first] = await findLines(ctx.db, [order.id]);
   await earnOrderGold(ctx, ctx.db, {
-    userId: delivered.userId,
-    orderId: delivered.orderId,
+    userId: order.userId,
+    orderId: order.id,
     paidCents: delivered.totalCents,
     deliveredAt: delivered.deliveredAt,
+    productName: first?.name ?? null,
+    productImage: first?.imageUrl ?? null,
   });
   return delivered;
-}
-
-/** A refunded or cancelled order gives back the gold it earned (pending or credited), in the change's transaction. */
-export async function onOrderReturned(ctx: AppContext, order: OrderRow, status: string): Promise<void> {
-  await reverseOrderGold(ctx, ctx.db, {
-    orderId: order.id,
-    reason: status === 'REFUNDED' ? 'Order refunded' : 'Order cancelled',
-  });
 }
