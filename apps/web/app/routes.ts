@@ -76,6 +76,8 @@ export default [
   ]),
 
   route('contact-us', 'routes/contact-us.tsx'),
+  // Ours: the footer's TRACKING ORDER, a guest's order found by number and e-mail.
+  route('track-order', 'routes/track-order.tsx'),
   route('not-found', 'routes/not-found.tsx'),
   route('unauthorized', 'routes/unauthorized.tsx'),
   route('activate', 'routes/activate.tsx'),

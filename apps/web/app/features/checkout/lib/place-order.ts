@@ -28,7 +28,8 @@ export async function placeOrder(
   const { store, api } = deps;
   const key = store.attemptKey();
   const pending = store.get().pendingGroupId;
-  const selection = store.selection(deps.addressId());
+  // No address chosen: the one the checkout fell back to (the first saved), as the steps showed it.
+  const selection = store.selection(deps.addressId() ?? store.get().info?.shippingAddress?.id ?? null);
   const answer = pending
     ? await api.payAgain(pending, { paymentMethod, ...(testCard ? { testCard } : {}) }, key)
     : await api.placeOrder(
