@@ -11,7 +11,7 @@ import { csrfToken } from './session.ts';
  */
 const staffByBase = new Map<string, Promise<APIRequestContext>>();
 
-function staffApi(baseURL: string): Promise<APIRequestContext> {
+export function staffApi(baseURL: string): Promise<APIRequestContext> {
   let api = staffByBase.get(baseURL);
   if (!api) {
     api = (async () => {

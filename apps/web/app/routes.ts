@@ -41,6 +41,8 @@ export default [
     index('routes/checkout-cart.tsx'),
     route('shipping-information', 'routes/checkout-shipping.tsx'),
     route('payment', 'routes/checkout-payment.tsx'),
+    // Ours: the checkout status page (spec 001 §7 "order status at group/{orderId}"); providers return here.
+    route('status/:groupId', 'routes/checkout-status.tsx'),
   ]),
   route('account', 'routes/account-layout.tsx', [
     index('routes/account.tsx'),
@@ -71,6 +73,8 @@ export default [
   ]),
 
   route('contact-us', 'routes/contact-us.tsx'),
+  // Ours: the footer's TRACKING ORDER, a guest's order found by number and e-mail.
+  route('track-order', 'routes/track-order.tsx'),
   route('not-found', 'routes/not-found.tsx'),
   route('unauthorized', 'routes/unauthorized.tsx'),
   route('activate', 'routes/activate.tsx'),

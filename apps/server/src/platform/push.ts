@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../config.ts';
@@ -11,6 +12,12 @@ export interface VapidKeys {
 }
 
 const cache = new WeakMap<Config, VapidKeys>();
+const agents = new WeakMap<Config, Agent>();
+
+/** Tests: the https agent pushes of this app go through (one trusting a local push service's certificate). */
+export function setPushAgent(config: Config, agent: Agent): void {
+  agents.set(config, agent);
+}
 
 /**
  * The shop's VAPID keys: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when set; otherwise generated on first start and
@@ -92,6 +99,7 @@ export async function sendPush(
         urgency: 'normal',
         contentEncoding: 'aes128gcm',
         timeout: 10_000,
+        ...(agents.has(config) ? { agent: agents.get(config) } : {}),
       },
     );
     return { gone: false };

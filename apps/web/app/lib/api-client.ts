@@ -37,6 +37,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Error codes the caller handles; they raise no toast. */
   ignoreCodes?: readonly string[];
+  /** Extra request headers (the order's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient extends ApiCaller {
@@ -121,8 +123,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     path: string,
     body: unknown,
     freshToken: boolean,
+    extra: Record<string, string> = {},
   ): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...extra, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (UNSAFE_METHODS.has(method) && deps.csrfToken) {
       const token = await deps.csrfToken(freshToken);
@@ -145,14 +148,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     let response: Response;
     let data: unknown;
     try {
-      response = await send(method, path, body, false);
+      response = await send(method, path, body, false, options.headers);
       data = await readBody(response);
       if (
         response.status === 403 &&
         errorList(data)?.some((e) => e.errorCode === 'CSRF_INVALID') &&
         deps.csrfToken
       ) {
-        response = await send(method, path, body, true);
+        response = await send(method, path, body, true, options.headers);
         data = await readBody(response);
       }
     } catch {

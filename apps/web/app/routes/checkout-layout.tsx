@@ -1,4 +1,8 @@
+import { CHECKOUT_RESET_DELAY_MS } from '@shop/domain/checkout';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { shippingChoice } from '../features/addresses/lib/shipping-choice.ts';
+import { checkoutStore } from '../features/checkout/lib/checkout-store.ts';
 import { useAttentionHold } from '../lib/attention.ts';
 import { requireUser } from '../lib/guards.server.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
@@ -13,8 +17,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** No timed popup interrupts a checkout step (lib/attention.ts). */
+/**
+ * No timed popup interrupts a checkout step (lib/attention.ts). Leaving checkout resets its state after
+ * 32 ms (spec 001 §4.8: flags, marks, coupons and choices, and the chosen address); moving between the
+ * steps keeps it.
+ */
 export default function CheckoutLayout() {
   useAttentionHold('checkout');
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        if (window.location.pathname.startsWith('/checkout')) return;
+        checkoutStore.reset();
+        shippingChoice.clear();
+      }, CHECKOUT_RESET_DELAY_MS);
+    },
+    [],
+  );
   return <Outlet />;
 }

@@ -1,20 +1,142 @@
+import type { OrderGroup } from '@shop/domain/orders';
+import { useShippingChoice } from '../features/addresses/lib/shipping-choice.ts';
+import { track } from '../features/analytics/lib/track.ts';
+import { CheckoutSteps } from '../features/checkout/components/checkout-steps.tsx';
+import { type PaymentSlot, PaymentStep } from '../features/checkout/components/payment-step.tsx';
+import { PaypalButtons, StripePaymentForm } from '../features/payments/components/lazy-payment-forms.tsx';
+import { PaymentMethodChooser } from '../features/payments/components/method-chooser.tsx';
+import { StripeRedirect } from '../features/payments/components/stripe-redirect.tsx';
+import { TestPaymentForm } from '../features/payments/components/test-payment-form.tsx';
+import { formatUsd } from '../lib/format.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/checkout-payment';
+import { cartHooks } from './checkout-hooks.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...titleMeta(translate('pages.checkout.payment'), matches),
   NO_INDEX,
 ];
 
+/** Spec 002 §5 purchase: the orders of the group, their items, shipping and the method. */
+function trackPurchase(group: OrderGroup) {
+  const items = group.orders.flatMap((o) =>
+    o.items.map((i) => ({
+      item_id: (i.productId ?? i.bundleId ?? i.id).replace(/[^A-Za-z0-9_-]/g, '-'),
+      item_name: i.name,
+      item_category: i.productType ?? 'PRODUCT',
+      price: i.salePrice / 100,
+      quantity: i.quantity,
+      currency: 'USD',
+    })),
+  );
+  const shipping = group.orders.reduce((s, o) => s + o.shippingFee - o.discountShippingFee, 0);
+  const coupon = group.orders
+    .flatMap((o) => o.coupons.map((c) => c.code))
+    .join(',')
+    .slice(0, 50);
+  void track({
+    event: 'purchase',
+    transaction_id: group.groupId,
+    value: group.total / 100,
+    currency: 'USD',
+    tax: 0,
+    shipping: shipping / 100,
+    payment_type: group.payment?.method ?? group.orders[0]?.paymentMethod,
+    shipping_tier: group.orders[0]?.shippingMethod.shippingName,
+    ...(coupon ? { coupon } : {}),
+    items,
+  });
+}
+
+/** The payments feature's parts for the chosen method, driven by the checkout's payment step. */
+function PaymentPanel({ slot }: { slot: PaymentSlot }) {
+  const { t } = useTranslation();
+  const a = slot.shippingAddress;
+  const place = (
+    <button
+      type="button"
+      className="btn btn--accent pay-submit"
+      disabled={slot.placing || !slot.method}
+      aria-busy={slot.placing || undefined}
+      onClick={() => void slot.place()}
+    >
+      {slot.placing
+        ? t('checkout.placing')
+        : slot.method === 'ZERO_PAYMENT'
+          ? t('payments.zeroPay')
+          : t('checkout.placeOrder')}
+    </button>
+  );
+  const action = slot.action;
+  return (
+    <div className="co-payment">
+      <PaymentMethodChooser
+        methods={slot.methods}
+        value={slot.method}
+        onChange={slot.choose}
+        disabled={slot.placing || !!action}
+      />
+      {slot.method === 'TEST' && (
+        <TestPaymentForm amountCents={slot.total} onPay={slot.payTest} onPaid={slot.paid} />
+      )}
+      {slot.method !== 'TEST' && !action && place}
+      {action?.clientSecret && action.publishableKey && (
+        <StripePaymentForm
+          publishableKey={action.publishableKey}
+          clientSecret={action.clientSecret}
+          amountCents={action.amount}
+          returnUrl={slot.returnUrl}
+          billingDetails={{
+            name: a?.fullName,
+            email: a?.email || undefined,
+            phone: a?.phone,
+            address: a
+              ? {
+                  line1: a.street,
+                  line2: a.addressLine2 || undefined,
+                  city: a.city,
+                  state: a.stateOrProvince ?? undefined,
+                  postal_code: a.postCode,
+                  country: a.country,
+                }
+              : undefined,
+          }}
+          onPaid={() => void slot.confirm()}
+        />
+      )}
+      {action?.redirectUrl && <StripeRedirect redirectUrl={action.redirectUrl} />}
+      {action?.paypalOrderId && action.paypalClientId && (
+        <PaypalButtons
+          clientId={action.paypalClientId}
+          orderId={action.paypalOrderId}
+          onApproved={() => void slot.confirm()}
+        />
+      )}
+      <p className="co-muted">
+        {t('checkout.total')}: {formatUsd(slot.total)}
+      </p>
+    </div>
+  );
+}
+
+/** PAYMENT, the checkout's third step (spec 001 §2.7): methods per configuration, then the status page. */
 export default function CheckoutPayment() {
   const { t } = useTranslation();
+  const addressId = useShippingChoice();
   return (
     <PageFrame
       title={t('pages.checkout.payment')}
       crumbs={[{ label: t('pages.checkout.title'), to: '/checkout' }, { label: t('pages.checkout.payment') }]}
-    />
+    >
+      <CheckoutSteps current="PAYMENT" />
+      <PaymentStep
+        hooks={cartHooks(addressId)}
+        renderPayment={(slot) => <PaymentPanel slot={slot} />}
+        onPurchase={trackPurchase}
+      />
+    </PageFrame>
   );
 }

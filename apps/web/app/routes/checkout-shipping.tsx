@@ -1,10 +1,14 @@
 import { loadAddressBook } from '../features/addresses/api/address-book.server.ts';
 import { ShippingAddressPicker } from '../features/addresses/components/shipping-address-picker.tsx';
+import { useShippingChoice } from '../features/addresses/lib/shipping-choice.ts';
+import { CheckoutSteps } from '../features/checkout/components/checkout-steps.tsx';
+import { ShippingStep } from '../features/checkout/components/shipping-step.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/checkout-shipping';
+import { cartHooks } from './checkout-hooks.ts';
 
 /**
  * The saved addresses and the profile fields a new one is prefilled from (spec 000 §5). The checkout
@@ -20,11 +24,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /**
- * SHIPPING INFORMATION, the checkout's second step (spec 001 §2.7). For now the shipping address only: the
- * cart, shipping methods and totals come with the cart and checkout capabilities.
+ * SHIPPING INFORMATION, the checkout's second step (spec 001 §2.7): the shipping address (the addresses
+ * feature's picker and its rules), then each store's carriers, coupons and note, and the sums (checkout).
  */
 export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const addressId = useShippingChoice();
   return (
     <PageFrame
       title={t('pages.checkout.shipping')}
@@ -33,7 +38,11 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
         { label: t('pages.checkout.shipping') },
       ]}
     >
-      <ShippingAddressPicker initial={loaderData.addresses} user={loaderData.user} />
+      <CheckoutSteps current="SHIPPING" />
+      <ShippingStep
+        hooks={cartHooks(addressId)}
+        address={<ShippingAddressPicker initial={loaderData.addresses} user={loaderData.user} />}
+      />
     </PageFrame>
   );
 }

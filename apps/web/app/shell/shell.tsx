@@ -8,6 +8,7 @@ import { useAnalytics } from '../features/analytics/lib/use-analytics.ts';
 import { LazyCart } from '../features/cart/components/lazy-cart.tsx';
 import { cart, useCart } from '../features/cart/lib/cart.ts';
 import { SitePopups } from '../features/content/components/site-popups.tsx';
+import { useUnreadCount } from '../features/notifications/lib/unread-store.ts';
 import { PwaRoot } from '../features/pwa/components/pwa-root.tsx';
 import { watchForms } from '../lib/attention.ts';
 import { dialogs } from '../lib/dialog-store.ts';
@@ -41,6 +42,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [panel, setPanel] = useState<Panel>(null);
   const banners = useTopBanners(config.globalMessageZone.content);
   const cartState = useCart();
+  const unreadCount = useUnreadCount(user !== null);
   // Logout, and the API refusing the session (401): spec 001 §4.1, §6.
   const { signOut: endSession } = useAccountSession(user !== null);
   // Commerce events and page views, after the shopper's consent (features/analytics).
@@ -96,9 +98,7 @@ export function Shell({ children }: { children: ReactNode }) {
             setPanel(null);
             cart.openPanel();
           }}
-          // The notifications capability will feed this count.
-
-          unreadCount={0}
+          unreadCount={unreadCount}
           panel={panel}
           onPanel={setPanel}
           onSignOut={signOut}

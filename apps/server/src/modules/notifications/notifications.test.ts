@@ -5,6 +5,7 @@ import { type Agent, createAgent, errorCode } from '../../test/agent.ts';
 import { signInDemoUser } from '../../test/demo-session.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { notify } from './index.ts';
+import { notifyDrops } from './notify-drops.ts';
 
 /**
  * Issue 12, the list and the bell: notifications written by `notify(tx, ...)` with the event, listed newest
@@ -189,5 +190,32 @@ describe('staff broadcast', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(errorCode(bad)).toBe('INVALID_FIELD');
+  });
+});
+
+describe('drops', () => {
+  it('a wishlisted product whose drop started notifies its shopper once, linking to the product', async () => {
+    const shopper = createAgent(t.app);
+    const { id } = await signedInShopper(shopper);
+    const started = new Date(Date.now() - 60_000).toISOString();
+    const [product] = (
+      (await t.db.execute(sql`
+        update products set event_start_time = ${started}::timestamptz, event_end_time = null, status = 'ACTIVE'
+        where id = (select id from products where status = 'ACTIVE' order by slug limit 1)
+        returning id, slug, name`)) as unknown as { rows: { id: string; slug: string; name: string }[] }
+    ).rows;
+    await t.db.execute(
+      sql`insert into product_subscriptions (user_id, product_id, kind) values (${id}, ${product!.id}, 'WISHLIST')`,
+    );
+    await notifyDrops(t.app.ctx);
+    await notifyDrops(t.app.ctx);
+    const list = (await shopper.get('/api/v1/me/notifications')).json().contents;
+    expect(list).toEqual([
+      expect.objectContaining({
+        category: 'DROP_STARTED',
+        subject: `${product!.name} is live now`,
+        referenceLink: `/product/${product!.slug}`,
+      }),
+    ]);
   });
 });

@@ -189,6 +189,8 @@ export function createCartStore(deps: CartStoreDeps) {
     seed(priced: Cart) {
       if (member()) accept({ cart: priced, dropped: [] });
     },
+    /** A sync now (the checkout's guard: spec 001 §4.8 "dispatch a cart sync if the cart is empty"). */
+    sync: () => refresh(true),
     /** Spec 002 §4: sync actions are debounced 800 ms. */
     scheduleSync() {
       clearTimeout(timer);
