@@ -1,6 +1,7 @@
 import { DomainError } from '@shop/domain';
 import { EARNING_TYPES, type GoldRecordType, rankFor } from '@shop/domain/loyalty';
 import type { Db } from '../../db/client.ts';
+import { notify } from '../notifications/index.ts';
 import {
   findBalance,
   findLedgerByKey,
@@ -85,9 +86,13 @@ async function apply(tx: Db, change: GoldChange, signed: number, exps: number): 
   const ledger = await insertLedger(tx, row);
   let previousRanking: number | null = null;
   if (exps !== 0) {
-    const { ranking } = rankFor(moved.totalExps, await findRanks(tx));
+    const ranks = await findRanks(tx);
+    const { ranking } = rankFor(moved.totalExps, ranks);
     if (ranking !== moved.ranking) {
       await setRanking(tx, change.userId, ranking);
+      if (ranking > moved.ranking) {
+        await notifyRankReached(tx, change.userId, ranking, ranks.find((r) => r.level === ranking)?.name);
+      }
       previousRanking = moved.ranking;
       moved.ranking = ranking;
     }
@@ -149,4 +154,19 @@ export async function reverseGold(
     -take,
     -earned,
   );
+}
+
+/** Issue 12: a rank reached notifies the shopper once per rank (a rank lost and reached again stays told). */
+async function notifyRankReached(tx: Db, userId: string, ranking: number, name: string | undefined) {
+  const rank = name ?? `rank ${ranking}`;
+  await notify(tx, {
+    userId,
+    kind: 'RANK_REACHED',
+    subject: `You reached ${rank}`,
+    message: `Congratulations! You are now ${rank}. See the benefits of your new rank.`,
+    link: '/membership',
+    refType: 'RANK',
+    refId: String(ranking),
+    key: `rank:${ranking}`,
+  });
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../http/types.ts';
 import { queueMail } from '../mail/index.ts';
 import { type OrderMailKind, orderMail } from './mail-templates.ts';
 import { onOrderDelivered } from './on-delivered.ts';
+import { notifyStatusChange } from './order-notifications.ts';
 import {
   findStoreNames,
   findUnits,
@@ -83,6 +84,7 @@ export async function changeOrderStatus(
     const names = await findStoreNames(ctx.db, [updated.storeId]);
     await queueMail(ctx, orderMail(mail, updated, names.get(updated.storeId) ?? '', ctx.config.publicUrl));
   }
+  await notifyStatusChange(ctx.db, updated, from);
   if (change.to === 'DELIVERED') await onOrderDelivered(ctx, updated);
   return updated;
 }

@@ -21,6 +21,7 @@ import {
 } from './draft-orders.ts';
 import { EXPIRE_ORDERS } from './expire-orders.ts';
 import { orderMail } from './mail-templates.ts';
+import { notifyOrder } from './order-notifications.ts';
 import { paymentProviders } from './providers.ts';
 import {
   availableOf,
@@ -229,6 +230,7 @@ export async function placeOrder(
         { orderId: order.id, type: 'PLACED', actor: 'SHOPPER', toStatus: 'PENDING', createdAt: now },
       ]);
       await queueMail(txCtx, orderMail('ORDER_PLACED', order, d.storeName, ctx.config.publicUrl));
+      await notifyOrder(tx, order, 'PLACED');
     }
     await setGroupTotal(tx, groupId, total);
     await insertPayment(tx, {
