@@ -1,4 +1,8 @@
+import type { OrderDetail } from '@shop/domain/orders';
+import { formatOrderNumber } from '@shop/domain/orders';
 import { data } from 'react-router';
+import { OrderDetailView } from '../features/orders/components/order-detail.tsx';
+import { CardBrandLogo } from '../features/payments/components/brand-logos.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
@@ -8,10 +12,12 @@ import type { Route } from './+types/account-order-detail';
 /**
  * The shopper's own order (the account layout has checked the session). An order that is not theirs, or not
  * at all, is the not-found page with HTTP 404 (spec 002 §2: order detail maps not-found to the not-found page).
- * Until the orders capability answers GET /api/v1/me/orders/{id}, every id is unknown.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const result = await context.api.request('GET', `/api/v1/me/orders/${encodeURIComponent(params.orderId)}`);
+  const result = await context.api.request<OrderDetail>(
+    'GET',
+    `/api/v1/orders/${encodeURIComponent(params.orderId)}`,
+  );
   if (result.status === 404 || result.status === 400) throw data(null, { status: 404 });
   if (result.status !== 200) throw data(null, { status: 503 });
   return { order: result.body };
@@ -22,17 +28,20 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   NO_INDEX,
 ];
 
-export default function AccountOrderDetail({ params }: Route.ComponentProps) {
+export default function AccountOrderDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { order } = loaderData;
   return (
     <PageFrame
       title={t('pages.account.orderDetail')}
-      lead={`#${params.orderId}`}
+      lead={formatOrderNumber(order.orderNumber)}
       crumbs={[
         { label: t('pages.account.title'), to: '/account' },
         { label: t('pages.account.orders'), to: '/account/orders' },
         { label: t('pages.account.orderDetail') },
       ]}
-    />
+    >
+      <OrderDetailView key={order.id} initial={order} brand={(b) => <CardBrandLogo brand={b} />} />
+    </PageFrame>
   );
 }

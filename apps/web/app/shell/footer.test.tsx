@@ -21,7 +21,7 @@ describe('the footer (spec 001 §2.4)', () => {
       .getAllByRole('link')
       .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
-      ['TRACKING ORDER', '/account/orders'],
+      ['TRACKING ORDER', '/track-order'],
       ['About Us', '/about-us'],
       ['Help Center', '/help-center'],
       ['Blog & News', '/news'],

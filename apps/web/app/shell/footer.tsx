@@ -6,7 +6,7 @@ import { Icon } from './icons.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
 
 const FOOTER_LINKS = [
-  { key: 'footer.trackingOrder', to: '/account/orders' },
+  { key: 'footer.trackingOrder', to: '/track-order' },
   { key: 'footer.aboutUs', to: '/about-us' },
   { key: 'footer.helpCenter', to: '/help-center' },
   { key: 'footer.blogNews', to: '/news' },

@@ -3,6 +3,7 @@ import { PAYMENT_METHODS, PAYMENT_STATES } from '@shop/domain/payments';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
   index,
   integer,
@@ -182,6 +183,8 @@ export const orderActivity = pgTable(
     toStatus: text('to_status'),
     message: text('message').notNull().default(''),
     createdAt: createdAt(),
+    /** Writing order: entries of one instant (one transaction, a test's fixed clock) keep their sequence. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('order_activity_order_idx').on(t.orderId, t.createdAt),

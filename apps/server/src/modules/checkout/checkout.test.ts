@@ -162,6 +162,28 @@ describe('checkout guard calls (spec 001 §7)', () => {
     expect(error).toMatchObject({ errorCode: 'COUPON_INVALID', errorParams: { couponCodes: 'KEYCAP10' } });
   });
 
+  it('the selection the steps verified places the order as it is (POST /orders takes the same shapes)', async () => {
+    const { shopper } = await shopperWithCart(2000, 2);
+    const address = await addressBook(shopper).create();
+    const storeId = info(await call(shopper, 'shipping-info')).stores[0]!.storeId;
+    const selection = {
+      shippingAddressId: address.id,
+      shippingMethodByStoreId: { [storeId]: 'EXPRESS' },
+      couponIdsByStoreId: {},
+      orderNoteByStoreId: { [storeId]: 'Please pack it well' },
+      paymentMethod: 'TEST',
+    };
+    const verified = info(await call(shopper, 'payment-info-selection', selection));
+    const res = await shopper.request(
+      'POST',
+      '/api/v1/orders',
+      { ...selection, testCard: '4242 4242 4242 4242' },
+      { 'idempotency-key': 'checkout-test-key-1' },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ total: verified.totals.total, payment: { status: 'SUCCEEDED' } });
+  });
+
   it('refuses a malformed selection with the field named', async () => {
     const { shopper } = await shopperWithCart();
     const res = await call(shopper, 'shipping-info', { orderNoteByStoreId: { 'not-a-store': 'x' } });

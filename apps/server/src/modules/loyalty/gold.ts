@@ -87,14 +87,25 @@ async function apply(tx: Db, change: GoldChange, signed: number, exps: number): 
   let previousRanking: number | null = null;
   if (exps !== 0) {
     const ranks = await findRanks(tx);
-    const { ranking } = rankFor(moved.totalExps, ranks);
+    const { ranking, rankName } = rankFor(moved.totalExps, ranks);
     if (ranking !== moved.ranking) {
       await setRanking(tx, change.userId, ranking);
-      if (ranking > moved.ranking) {
-        await notifyRankReached(tx, change.userId, ranking, ranks.find((r) => r.level === ranking)?.name);
-      }
       previousRanking = moved.ranking;
       moved.ranking = ranking;
+      if (ranking > previousRanking) {
+        // Told in the transaction that moved the rank (once per rank reached).
+        await notify(tx, {
+          userId: change.userId,
+          kind: 'RANK_REACHED',
+          subject: `You are now ${rankName}!`,
+          message: `Your gold brought you to the ${rankName} rank. See your new benefits on the membership page.`,
+          thumbnail: ranks.find((r) => r.level === ranking)?.badgeUrl ?? null,
+          link: '/membership',
+          refType: 'RANK',
+          refId: String(ranking),
+          key: `rank:${ranking}`,
+        });
+      }
     }
   }
   return { ledgerId: ledger.id, ...moved, previousRanking, replayed: false };
@@ -154,19 +165,4 @@ export async function reverseGold(
     -take,
     -earned,
   );
-}
-
-/** Issue 12: a rank reached notifies the shopper once per rank (a rank lost and reached again stays told). */
-async function notifyRankReached(tx: Db, userId: string, ranking: number, name: string | undefined) {
-  const rank = name ?? `rank ${ranking}`;
-  await notify(tx, {
-    userId,
-    kind: 'RANK_REACHED',
-    subject: `You reached ${rank}`,
-    message: `Congratulations! You are now ${rank}. See the benefits of your new rank.`,
-    link: '/membership',
-    refType: 'RANK',
-    refId: String(ranking),
-    key: `rank:${ranking}`,
-  });
 }

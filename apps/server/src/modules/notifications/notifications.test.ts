@@ -256,6 +256,6 @@ describe('loyalty', () => {
       );
     }
     const list = (await shopper.get('/api/v1/me/notifications')).json().contents;
-    expect(list.map((n: { subject: string }) => n.subject)).toEqual(['You reached Journeyman']);
+    expect(list.map((n: { subject: string }) => n.subject)).toEqual(['You are now Journeyman!']);
   });
 });

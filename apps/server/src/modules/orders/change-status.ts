@@ -1,10 +1,17 @@
 import { DomainError } from '@shop/domain';
-import type { OrderActivityType, OrderActor, OrderStatus } from '@shop/domain/orders';
+import {
+  formatOrderNumber,
+  type OrderActivityType,
+  type OrderActor,
+  type OrderStatus,
+} from '@shop/domain/orders';
 import type { AppContext } from '../../http/types.ts';
+import { releaseCouponUses } from '../coupons/index.ts';
+import { reverseOrderGold } from '../loyalty/index.ts';
 import { queueMail } from '../mail/index.ts';
+import { notify } from '../notifications/index.ts';
 import { type OrderMailKind, orderMail } from './mail-templates.ts';
 import { onOrderDelivered } from './on-delivered.ts';
-import { notifyStatusChange } from './order-notifications.ts';
 import {
   findStoreNames,
   findUnits,
@@ -29,6 +36,20 @@ export interface StatusChange {
 const RETURNED: readonly OrderStatus[] = ['CANCELED', 'EXPIRED_ORDER', 'REFUNDED'];
 /** Statuses whose goods have not left the workshop: cancelling them puts the units back on sale. */
 const NOT_SHIPPED: readonly OrderStatus[] = ['PENDING', 'PROCESSING', 'WAREHOUSE', 'ON_HOLD'];
+
+/** Spec 002 §4's names of the statuses, as a notification says them. */
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  NONE: 'None',
+  PENDING: 'Payment Pending',
+  PROCESSING: 'Processing',
+  WAREHOUSE: 'Ware house',
+  ON_DELIVERY: 'On delivery',
+  DELIVERED: 'Delivered',
+  CANCELED: 'Canceled',
+  REFUNDED: 'Refunded',
+  ON_HOLD: 'On hold',
+  EXPIRED_ORDER: 'Canceled',
+};
 
 const MAILS: Partial<Record<OrderStatus, OrderMailKind>> = {
   PROCESSING: 'ORDER_PAID',
@@ -78,13 +99,28 @@ export async function changeOrderStatus(
     for (const u of units) await shipStock(ctx.db, u.variantId, u.quantity);
   }
 
+  if (RETURNED.includes(change.to)) {
+    await releaseCouponUses(ctx.db, order.id, now);
+    if (paidBefore) await reverseOrderGold(ctx, ctx.db, { orderId: order.id, reason: change.to });
+  }
+
   const mail = MAILS[change.to];
   // Paid once: an order put back to PROCESSING after ON_HOLD is not paid again.
   if (mail && !(mail === 'ORDER_PAID' && from !== 'PENDING')) {
     const names = await findStoreNames(ctx.db, [updated.storeId]);
     await queueMail(ctx, orderMail(mail, updated, names.get(updated.storeId) ?? '', ctx.config.publicUrl));
   }
-  await notifyStatusChange(ctx.db, updated, from);
+  await notify(ctx.db, {
+    userId: updated.userId,
+    kind: `ORDER_${change.to}`,
+    subject: `Order ${formatOrderNumber(updated.number)}: ${STATUS_WORDS[change.to]}`,
+    message:
+      change.message || `Your order ${formatOrderNumber(updated.number)} is now ${STATUS_WORDS[change.to]}.`,
+    link: `/account/orders/${updated.id}`,
+    refType: 'ORDER',
+    refId: updated.id,
+    key: `order:${updated.id}:${change.to}:${now.getTime()}`,
+  });
   if (change.to === 'DELIVERED') await onOrderDelivered(ctx, updated);
   return updated;
 }

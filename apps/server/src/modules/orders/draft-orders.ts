@@ -1,7 +1,7 @@
 import { DomainError } from '@shop/domain';
 import type { Address } from '@shop/domain/addresses';
 import { type Cart, type CartFacts, type CartLine, cartError } from '@shop/domain/cart';
-import type { OrderTotals } from '@shop/domain/orders';
+import type { OrderCoupon, OrderTotals } from '@shop/domain/orders';
 import type { ShippingMethod, StoreShippingQuote } from '@shop/domain/shipping';
 
 /** One store's part of a checkout, priced by the server (never by the client). */
@@ -14,6 +14,7 @@ export interface StoreDraft {
   totalItems: number;
   shipping: ShippingMethod;
   totals: OrderTotals;
+  coupons: OrderCoupon[];
   note: string;
 }
 
@@ -94,9 +95,4 @@ export function chosenCarrier(
   const method = quote.carriers.find((c) => c.shippingCarrierRef === ref);
   if (!method) throw new DomainError('SHIPPING_METHOD_REQUIRED', { storeId: quote.storeId }, 400);
   return method;
-}
-
-/** Spec 001 §5a without coupons: subtotal plus the shipping fee. Coupons replace this (coupons module). */
-export function plainTotals(subTotal: number, shippingFee: number): OrderTotals {
-  return { subTotal, totalDiscount: 0, shippingFee, discountShippingFee: 0, total: subTotal + shippingFee };
 }

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../http/types.ts';
+import { earnOrderGold } from '../loyalty/index.ts';
 import type { OrderRow } from './repository/index.ts';
+import { findLines } from './repository/index.ts';
 
 /** What other capabilities learn of a delivered order. */
 export interface DeliveredOrder {
@@ -16,12 +18,22 @@ export interface DeliveredOrder {
  * is it): the loyalty capability awards its gold per dollar here (call into its index.ts; keep it idempotent
  * per order id, as an order is delivered once but a job may run twice).
  */
-export async function onOrderDelivered(_ctx: AppContext, order: OrderRow): Promise<DeliveredOrder> {
-  return {
+export async function onOrderDelivered(ctx: AppContext, order: OrderRow): Promise<DeliveredOrder> {
+  const delivered: DeliveredOrder = {
     orderId: order.id,
     userId: order.userId,
     storeId: order.storeId,
-    totalCents: order.total - order.refund,
-    deliveredAt: order.deliveredAt ?? new Date(),
+    totalCents: order.paid - order.refund,
+    deliveredAt: order.deliveredAt ?? ctx.now(),
   };
+  const [first] = await findLines(ctx.db, [order.id]);
+  await earnOrderGold(ctx, ctx.db, {
+    userId: order.userId,
+    orderId: order.id,
+    paidCents: delivered.totalCents,
+    deliveredAt: delivered.deliveredAt,
+    productName: first?.name ?? null,
+    productImage: first?.imageUrl ?? null,
+  });
+  return delivered;
 }

@@ -8,20 +8,14 @@ import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
 import { getAddress } from '../addresses/index.ts';
 import { takeCartForOrder } from '../cart/index.ts';
+import { checkCoupons, claimCouponUses } from '../coupons/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { orderWeightGrams, quoteStores } from '../shipping/index.ts';
-import {
-  cartProblem,
-  chosenCarrier,
-  plainTotals,
-  type StoreDraft,
-  splitByStore,
-  unitsOf,
-} from './draft-orders.ts';
+import { cartProblem, chosenCarrier, type StoreDraft, splitByStore, unitsOf } from './draft-orders.ts';
 import { EXPIRE_ORDERS } from './expire-orders.ts';
 import { orderMail } from './mail-templates.ts';
-import { notifyOrder } from './order-notifications.ts';
+import { priceWithCoupons } from './price-with-coupons.ts';
 import { paymentProviders } from './providers.ts';
 import {
   availableOf,
@@ -29,6 +23,7 @@ import {
   findBuyer,
   findGroupByKey,
   findProductStores,
+  hasOrders,
   insertActivity,
   insertLines,
   insertOrder,
@@ -129,7 +124,9 @@ export async function placeOrder(
         ),
       })),
     );
-    const drafts: StoreDraft[] = parts.map((p, i) => {
+    const isFirstOrder = !(await hasOrders(tx, userId, groupId));
+    const drafts: StoreDraft[] = [];
+    for (const [i, p] of parts.entries()) {
       const shipping = chosenCarrier(quotes[i]!, body.shippingMethodByStoreId[p.storeId], p.lines, address);
       const units = new Map<string, { productId: string; quantity: number }>();
       for (const line of p.lines) {
@@ -139,15 +136,24 @@ export async function placeOrder(
         }
       }
       const subTotal = p.lines.reduce((s, l) => s + l.lineTotal, 0);
-      return {
+      const priced = await priceWithCoupons(tx, {
+        userId,
+        storeId: p.storeId,
+        subTotal,
+        shippingFee: shipping.shippingFee,
+        couponIds: body.couponIdsByStoreId[p.storeId] ?? [],
+        now: ctx.now(),
+        isFirstOrder,
+      });
+      drafts.push({
         ...p,
         units,
         totalItems: p.lines.reduce((s, l) => s + l.quantity, 0),
         shipping,
-        totals: plainTotals(subTotal, shipping.shippingFee),
+        ...priced,
         note: body.orderNoteByStoreId[p.storeId] ?? '',
-      };
-    });
+      });
+    }
 
     const total = drafts.reduce((s, d) => s + d.totals.total, 0);
     const providers = paymentProviders(ctx);
@@ -187,6 +193,7 @@ export async function placeOrder(
         shippingAddress: addressValue,
         billingAddress: addressValue,
         shippingMethod: d.shipping,
+        coupons: d.coupons,
         customerNote: d.note,
         expiresAt,
         createdAt: now,
@@ -226,11 +233,17 @@ export async function placeOrder(
         tx,
         [...d.units].map(([variantId, u]) => ({ orderId: order.id, variantId, ...u })),
       );
+      if (d.coupons.length > 0)
+        await claimCouponUses(tx, {
+          orderId: order.id,
+          userId,
+          couponIds: d.coupons.map((c) => c.id),
+          now,
+        });
       await insertActivity(tx, [
         { orderId: order.id, type: 'PLACED', actor: 'SHOPPER', toStatus: 'PENDING', createdAt: now },
       ]);
       await queueMail(txCtx, orderMail('ORDER_PLACED', order, d.storeName, ctx.config.publicUrl));
-      await notifyOrder(tx, order, 'PLACED');
     }
     await setGroupTotal(tx, groupId, total);
     await insertPayment(tx, {

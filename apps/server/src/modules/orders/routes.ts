@@ -1,4 +1,6 @@
 import {
+  cancelOrderInput,
+  cancelPreview,
   groupIdParams,
   orderDetail,
   orderGroup,
@@ -9,9 +11,12 @@ import {
 } from '@shop/domain/orders';
 import { requireUser } from '../../http/auth.ts';
 import type { ApiApp } from '../../http/types.ts';
+import { cancelOrder, cancelPreview as previewCancel } from './cancel-order.ts';
 import { getGroup } from './get-group.ts';
 import { getOrder, listOrders } from './get-order.ts';
+import { paymentRoutes } from './payment-routes.ts';
 import { checkIdempotencyKey, placeOrder } from './place-order.ts';
+import { staffOrderRoutes } from './staff-routes.ts';
 import { startPayment } from './start-payment.ts';
 
 const tags = ['orders'];
@@ -94,5 +99,42 @@ export async function orderRoutes(app: ApiApp): Promise<void> {
       },
       async (request) => getOrder(me.ctx, requireUser(request).id, request.params.orderId),
     );
+
+    me.get(
+      '/orders/:orderId/cancel-preview',
+      {
+        schema: {
+          summary: 'What cancelling would leave and give back',
+          description: `canCancel is true for PENDING and PROCESSING orders. ${notYours}`,
+          tags,
+          params: orderIdParams,
+          response: { 200: cancelPreview },
+        },
+      },
+      async (request) => previewCancel(me.ctx, requireUser(request).id, request.params.orderId),
+    );
+
+    me.post(
+      '/orders/:orderId/cancel',
+      {
+        schema: {
+          summary: 'Cancel one of my orders (PENDING or PROCESSING)',
+          description: `A paid order is refunded through its provider; stock and coupon uses are given back. 409 ORDER_NOT_CANCELLABLE otherwise. ${notYours}`,
+          tags,
+          params: orderIdParams,
+          body: cancelOrderInput,
+          response: { 200: orderDetail },
+        },
+      },
+      async (request) =>
+        cancelOrder(me.ctx, {
+          orderId: request.params.orderId,
+          userId: requireUser(request).id,
+          actor: 'SHOPPER',
+          reason: request.body.reason,
+        }),
+    );
   });
+  await paymentRoutes(app);
+  await staffOrderRoutes(app);
 }

@@ -192,7 +192,7 @@ export async function findActivity(db: Db, orderIds: readonly string[]): Promise
     .select()
     .from(orderActivity)
     .where(inArray(orderActivity.orderId, [...orderIds]))
-    .orderBy(asc(orderActivity.createdAt), asc(orderActivity.id));
+    .orderBy(asc(orderActivity.createdAt), asc(orderActivity.seq));
 }
 
 export async function findStoreNames(db: Db, storeIds: readonly string[]): Promise<Map<string, string>> {
@@ -243,4 +243,14 @@ export async function findExpiredGroups(db: Db, now: Date, limit: number): Promi
     .where(and(eq(orders.status, 'PENDING'), sql`${orders.expiresAt} <= ${now}`))
     .limit(limit);
   return rows.map((r) => r.groupId);
+}
+
+/** Whether the shopper placed an order before this group (first-order coupons). */
+export async function hasOrders(db: Db, userId: string, exceptGroupId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sql`${orders.groupId} <> ${exceptGroupId}`))
+    .limit(1);
+  return row !== undefined;
 }

@@ -66,6 +66,8 @@ export function PaymentStep({ hooks, renderPayment, onPurchase }: PaymentStepPro
   const finish = (done: OrderGroup) => {
     onPurchase?.(done);
     deps.store.reset();
+    // The order emptied the cart: the badge and panel hear it now.
+    void hooks.syncCart();
     navigate(`/checkout/status/${encodeURIComponent(done.groupId)}`, { replace: true });
   };
 

@@ -66,6 +66,7 @@ export function ShippingStep({ hooks, address }: { hooks: CheckoutHooks; address
             lines={info.cartItems.filter((l) => part.lineKeys.includes(l.key))}
             unsupportedKeys={state.unsupportedKeys}
             note={state.notes[part.storeId] ?? ''}
+            chosenRef={state.carriers[part.storeId]?.ref ?? null}
             onCarrier={(carrier) => void change(() => deps.store.chooseCarrier(part.storeId, carrier))}
             onNote={(note) => deps.store.setNote(part.storeId, note)}
             coupons={{

@@ -11,6 +11,8 @@ interface StoreShippingProps {
   lines: readonly CheckoutLine[];
   unsupportedKeys: readonly string[];
   note: string;
+  /** The carrier the shopper chose, shown at once (the sums follow when the checkout answers). */
+  chosenRef: string | null;
   onCarrier: (carrier: Carrier) => void;
   onNote: (note: string) => void;
   coupons: Omit<CouponBoxProps, 'storeId' | 'applied'>;
@@ -23,6 +25,7 @@ export function StoreShipping({
   lines,
   unsupportedKeys,
   note,
+  chosenRef,
   onCarrier,
   onNote,
   coupons,
@@ -61,12 +64,12 @@ export function StoreShipping({
         {part.shippingCarriers.map((c) => (
           <label
             key={c.shippingCarrierRef}
-            className={`co-carrier${part.shippingMethod?.shippingCarrierRef === c.shippingCarrierRef ? ' co-carrier--chosen' : ''}`}
+            className={`co-carrier${(chosenRef ?? part.shippingMethod?.shippingCarrierRef) === c.shippingCarrierRef ? ' co-carrier--chosen' : ''}`}
           >
             <input
               type="radio"
               name={`${id}-carrier`}
-              checked={part.shippingMethod?.shippingCarrierRef === c.shippingCarrierRef}
+              checked={(chosenRef ?? part.shippingMethod?.shippingCarrierRef) === c.shippingCarrierRef}
               onChange={() => onCarrier({ name: c.shippingName, ref: c.shippingCarrierRef })}
             />
             <span className="co-carrier__name">

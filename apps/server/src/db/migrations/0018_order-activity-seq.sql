@@ -1,0 +1,1 @@
+ALTER TABLE "order_activity" ADD COLUMN "seq" bigserial NOT NULL;
