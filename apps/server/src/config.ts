@@ -98,6 +98,9 @@ const envSchema = z.object({
   LOYALTY_GOLD_PER_DOLLAR: z.coerce.number().min(0).max(100).default(1),
   LOYALTY_RETURN_WINDOW_DAYS: z.coerce.number().min(0).max(365).default(14),
   LOYALTY_WELCOME_GOLD: z.coerce.number().int().min(0).max(100_000).default(0),
+  // --- reviews (docs: apps/server/src/modules/reviews/README.md): gold for a review, and for one with photos
+  REVIEW_GOLD: z.coerce.number().int().min(0).max(100_000).default(10),
+  REVIEW_GOLD_WITH_PHOTOS: z.coerce.number().int().min(0).max(100_000).default(30),
   // --- background jobs (docs: apps/server/src/modules/jobs/README.md)
   JOBS_WORKER: bool.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1_000),
@@ -200,6 +203,8 @@ export interface Config {
   orders: { expiryMs: number };
   /** Gold per dollar of a delivered order, days before it can be spent, gold granted at activation. */
   loyalty: { goldPerDollar: number; returnWindowMs: number; welcomeGold: number };
+  /** Gold for a review (stars), and in all for a review with photos (starsWithMedia, at least stars). */
+  reviews: { stars: number; starsWithMedia: number };
   /** Which payment methods are offered and the providers' keys (platform/payments/settings.ts). */
   payments: PaymentsConfig;
   /**
@@ -306,6 +311,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retentionMs: Math.round(e.JOBS_RETENTION_DAYS * 86_400_000),
     },
     orders: { expiryMs: e.ORDER_EXPIRY_MINUTES * 60_000 },
+    reviews: { stars: e.REVIEW_GOLD, starsWithMedia: Math.max(e.REVIEW_GOLD, e.REVIEW_GOLD_WITH_PHOTOS) },
     loyalty: {
       goldPerDollar: e.LOYALTY_GOLD_PER_DOLLAR,
       returnWindowMs: Math.round(e.LOYALTY_RETURN_WINDOW_DAYS * 86_400_000),

@@ -14,6 +14,7 @@ import { mailModule } from './mail/index.ts';
 import { mediaModule } from './media/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { ordersModule } from './orders/index.ts';
+import { reviewsModule } from './reviews/index.ts';
 import { searchModule } from './search/index.ts';
 import { shippingModule } from './shipping/index.ts';
 
@@ -47,4 +48,5 @@ export const apiModules: ApiModule[] = [
   couponsModule,
   checkoutModule,
   loyaltyModule,
+  reviewsModule,
 ];

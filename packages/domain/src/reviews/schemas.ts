@@ -20,9 +20,12 @@ export const review = z.object({
   rating: z.number().int().min(1).max(5),
   message: z.string(),
   createdDate: z.string(),
-  photos: z.array(z.object({ imageUrl: z.string() })),
+  /** The large rendition (the viewer) and, for reviews written here, a small one for the strip. */
+  photos: z.array(z.object({ imageUrl: z.string(), thumbnailUrl: z.string().optional() })),
   /** The option the reviewer bought, when known. */
   variant: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Written from an order of the reviewer's (every review written through the shop is). */
+  verifiedBuyer: z.boolean(),
 });
 export type Review = z.infer<typeof review>;
 
@@ -48,9 +51,14 @@ export const reviewSummary = z.object({
 });
 export type ReviewSummary = z.infer<typeof reviewSummary>;
 
+/** The product page's review orders: newest first, highest or lowest rating first, those with photos first. */
+export const REVIEW_SORTS = ['NEWEST', 'HIGHEST', 'LOWEST', 'WITH_PHOTOS'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
 export const listReviewsQuery = pagingQuery.extend({
   /** Only reviews with this many stars. */
   rating: z.coerce.number().int().min(1).max(5).optional(),
+  sortBy: z.enum(REVIEW_SORTS).default('NEWEST'),
 });
 export type ListReviewsQuery = z.infer<typeof listReviewsQuery>;
 

@@ -4,8 +4,8 @@ import { getDetailData } from './get-product-detail.ts';
 import { findReviews } from './repository/reviews.ts';
 
 /**
- * GET /api/v1/products/{slug}/reviews: published reviews, newest first (read only; writing reviews is the
- * reviews work, which may take this use case over).
+ * GET /api/v1/products/{slug}/reviews: published reviews, newest first or in the sort asked (highest, lowest,
+ * with photos first); never cached, so a review shows as soon as it is saved (modules/reviews writes them).
  */
 export async function listProductReviews(
   ctx: AppContext,
@@ -15,6 +15,7 @@ export async function listProductReviews(
   const { product } = await getDetailData(ctx, key);
   const { rows, total } = await findReviews(ctx.db, product.id, {
     rating: query.rating,
+    sort: query.sortBy,
     limit: query.size,
     offset: (query.page - 1) * query.size,
   });
@@ -25,8 +26,9 @@ export async function listProductReviews(
       rating: r.rating,
       message: r.message,
       createdDate: r.createdAt.toISOString(),
-      photos: r.photos.map((imageUrl) => ({ imageUrl })),
+      photos: r.photos.map((imageUrl, i) => ({ imageUrl, thumbnailUrl: r.photoThumbs[i] ?? imageUrl })),
       variant: r.variantId && r.variantName ? { id: r.variantId, name: r.variantName } : null,
+      verifiedBuyer: r.fromOrder,
     })),
     page: query.page,
     size: query.size,

@@ -72,7 +72,9 @@ describe('reviews', () => {
     });
     const fives = (await t.app.inject({ url: `/api/v1/products/${slug}/reviews?rating=5` })).json();
     expect(fives.totalElements).toBe(2);
-    expect(fives.contents[1].photos).toEqual([{ imageUrl: '/uploads/a.svg' }]);
+    expect(fives.contents[1].photos).toEqual([
+      { imageUrl: '/uploads/a.svg', thumbnailUrl: '/uploads/a.svg' },
+    ]);
     expect((await t.app.inject({ url: `/api/v1/products/${slug}/reviews?rating=6` })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/v1/products/no-such/reviews' })).statusCode).toBe(404);
   });

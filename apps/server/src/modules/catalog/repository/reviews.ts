@@ -1,4 +1,5 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { ReviewSort } from '@shop/domain/reviews';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { productVariants, reviews, users } from '../../../db/schema/index.ts';
 
@@ -18,11 +19,20 @@ export async function countRatings(
   return Object.fromEntries(rows.map((r) => [r.rating, r.n]));
 }
 
-/** A page of published reviews, newest first, with their authors (one statement) and the total. */
+/** The order of each sort; newest first breaks every tie. */
+function orderOf(sort: ReviewSort) {
+  const newest = [desc(reviews.createdAt), desc(reviews.id)];
+  if (sort === 'HIGHEST') return [desc(reviews.rating), ...newest];
+  if (sort === 'LOWEST') return [asc(reviews.rating), ...newest];
+  if (sort === 'WITH_PHOTOS') return [desc(sql`cardinality(${reviews.photos}) > 0`), ...newest];
+  return newest;
+}
+
+/** A page of published reviews in the sort asked, with their authors (one statement) and the total. */
 export async function findReviews(
   db: Db,
   productId: string,
-  opts: { rating?: number; limit: number; offset: number },
+  opts: { rating?: number; sort?: ReviewSort; limit: number; offset: number },
 ) {
   const where = opts.rating
     ? (and(published(productId), eq(reviews.rating, opts.rating)) as SQL)
@@ -34,6 +44,8 @@ export async function findReviews(
         rating: reviews.rating,
         message: reviews.message,
         photos: reviews.photos,
+        photoThumbs: reviews.photoThumbs,
+        fromOrder: sql<boolean>`(${reviews.orderId} is not null or ${reviews.orderLineId} is not null)`,
         createdAt: reviews.createdAt,
         fullName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
         avatarUrl: users.avatarUrl,
@@ -44,7 +56,7 @@ export async function findReviews(
       .innerJoin(users, eq(users.id, reviews.userId))
       .leftJoin(productVariants, eq(productVariants.id, reviews.variantId))
       .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .orderBy(...orderOf(opts.sort ?? 'NEWEST'))
       .limit(opts.limit)
       .offset(opts.offset),
     db.select({ n: count() }).from(reviews).where(where),

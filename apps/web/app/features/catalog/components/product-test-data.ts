@@ -187,5 +187,6 @@ export function testReview(n: number): Review {
     createdDate: '2026-02-01T12:00:00.000Z',
     photos: [],
     variant: null,
+    verifiedBuyer: true,
   };
 }
