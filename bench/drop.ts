@@ -147,15 +147,13 @@ for (let i = 0; i < BUYERS; i += 50) {
         } as typeof addresses.$inferInsert)
         .returning({ id: addresses.id });
       const [cart] = await db.insert(carts).values({ userId: user!.id }).returning({ id: carts.id });
-      await db
-        .insert(cartLines)
-        .values({
-          cartId: cart!.id,
-          kind: 'VARIANT',
-          lineKey: variant!.id,
-          variantId: variant!.id,
-          quantity: 1,
-        });
+      await db.insert(cartLines).values({
+        cartId: cart!.id,
+        kind: 'VARIANT',
+        lineKey: variant!.id,
+        variantId: variant!.id,
+        quantity: 1,
+      });
       const csrf = csrfTokenFor(config, token);
       return {
         cookie: `${cookieName}=${token}; ${csrfCookieName(config)}=${csrf}`,
