@@ -1,10 +1,10 @@
 import type { OrderDetail } from '@shop/domain/orders';
-import { formatOrderNumber } from '@shop/domain/orders';
 import { data } from 'react-router';
 import { OrderDetailView } from '../features/orders/components/order-detail.tsx';
 import { CardBrandLogo } from '../features/payments/components/brand-logos.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
+import { orderNo } from '../lib/order-number.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/account-order-detail';
@@ -34,7 +34,7 @@ export default function AccountOrderDetail({ loaderData }: Route.ComponentProps)
   return (
     <PageFrame
       title={t('pages.account.orderDetail')}
-      lead={formatOrderNumber(order.orderNumber)}
+      lead={orderNo(order.orderNumber)}
       crumbs={[
         { label: t('pages.account.title'), to: '/account' },
         { label: t('pages.account.orders'), to: '/account/orders' },
