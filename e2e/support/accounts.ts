@@ -180,3 +180,13 @@ export async function logInWithDialog(page: Page, email: string, password: strin
   await dialog.getByRole('button', { name: 'LOGIN', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** Staff give a shopper gold through the API (POST /staff/gold-adjustments), as the loyalty journeys need. */
+export async function giveGold(baseURL: string, userId: string, amount: number): Promise<void> {
+  const api = await staffApi(baseURL);
+  const res = await api.post('/api/v1/staff/gold-adjustments', {
+    data: { userId, amount, reason: 'Journey gold' },
+    headers: { 'x-csrf-token': await csrfToken(api) },
+  });
+  expect(res.status()).toBe(201);
+}

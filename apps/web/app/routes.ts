@@ -54,6 +54,9 @@ export default [
     route('addresses', 'routes/account-addresses.tsx'),
     // The products a shopper saved with the product page's heart (000 §1 "keep a wishlist").
     route('wishlist', 'routes/account-wishlist.tsx'),
+    // Issue 10: "my coupons" (redeemed and usable) and the gold history (spec 002 §3 star history log).
+    route('coupons', 'routes/account-coupons.tsx'),
+    route('gold-history', 'routes/account-gold-history.tsx'),
   ]),
 
   ...prefix('auth', [

@@ -1,7 +1,6 @@
 import { CHECKOUT_RESET_DELAY_MS } from '@shop/domain/checkout';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { shippingChoice } from '../features/addresses/lib/shipping-choice.ts';
 import { checkoutStore } from '../features/checkout/lib/checkout-store.ts';
 import { useAttentionHold } from '../lib/attention.ts';
 import { requireUser } from '../lib/guards.server.ts';
@@ -29,7 +28,8 @@ export default function CheckoutLayout() {
       setTimeout(() => {
         if (window.location.pathname.startsWith('/checkout')) return;
         checkoutStore.reset();
-        shippingChoice.clear();
+        // Loaded on leaving: the address book's chunk (and its forms' zod) stays off the payment page.
+        void import('../features/addresses/lib/shipping-choice.ts').then((m) => m.shippingChoice.clear());
       }, CHECKOUT_RESET_DELAY_MS);
     },
     [],

@@ -1,5 +1,4 @@
 import type { OrderGroup } from '@shop/domain/orders';
-import { useShippingChoice } from '../features/addresses/lib/shipping-choice.ts';
 import { track } from '../features/analytics/lib/track.ts';
 import { CheckoutSteps } from '../features/checkout/components/checkout-steps.tsx';
 import { type PaymentSlot, PaymentStep } from '../features/checkout/components/payment-step.tsx';
@@ -122,10 +121,13 @@ function PaymentPanel({ slot }: { slot: PaymentSlot }) {
   );
 }
 
-/** PAYMENT, the checkout's third step (spec 001 §2.7): methods per configuration, then the status page. */
+/**
+ * PAYMENT, the checkout's third step (spec 001 §2.7): methods per configuration, then the status page. The
+ * address is the one the shipping step used (the checkout store keeps it): this page needs none of the
+ * address book's forms.
+ */
 export default function CheckoutPayment() {
   const { t } = useTranslation();
-  const addressId = useShippingChoice();
   return (
     <PageFrame
       title={t('pages.checkout.payment')}
@@ -133,7 +135,7 @@ export default function CheckoutPayment() {
     >
       <CheckoutSteps current="PAYMENT" />
       <PaymentStep
-        hooks={cartHooks(addressId)}
+        hooks={cartHooks(null)}
         renderPayment={(slot) => <PaymentPanel slot={slot} />}
         onPurchase={trackPurchase}
       />

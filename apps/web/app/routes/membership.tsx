@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { loadMembership } from '../features/loyalty/api/loyalty.server.ts';
+import { MembershipView } from '../features/loyalty/components/membership-view.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { titleMeta } from '../lib/meta.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
@@ -9,30 +10,24 @@ import type { Route } from './+types/membership';
 
 export const handle: RouteHandle = { navDark: true };
 
+export function loader({ context }: Route.LoaderArgs) {
+  return loadMembership(context.api);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   titleMeta(translate('pages.membership.title'), matches);
 
-/** The loyalty page's frame: what membership gives, and the way in. */
-export default function Membership() {
+/** The loyalty page (issue 10): ranks and how to earn for everyone; standing and redeeming for members. */
+export default function Membership({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { user } = useRootData();
   return (
     <PageFrame title={t('pages.membership.title')} lead={t('pages.membership.lead')}>
-      <p className="page__lead">{t('auth.memberBenefits')}</p>
-      <div className="page__actions" style={{ marginTop: 28 }}>
-        {user ? (
-          <Link to="/account/profile" className="btn btn--accent">
-            {t('nav.profile')}
-          </Link>
-        ) : (
-          <Link to="/auth/register" className="btn btn--accent">
-            {t('auth.registerTitle')}
-          </Link>
-        )}
-        <Link to="/product" className="btn btn--ghost">
-          {t('nav.store')}
-        </Link>
-      </div>
+      <MembershipView
+        membership={loaderData.membership}
+        coupons={loaderData.coupons}
+        userId={user?.id ?? null}
+      />
     </PageFrame>
   );
 }

@@ -10,6 +10,8 @@ const SECTIONS = [
   { to: '/account/addresses', label: 'pages.account.addresses' },
   { to: '/account/wishlist', label: 'pages.account.wishlist' },
   { to: '/account/orders', label: 'pages.account.orders' },
+  { to: '/account/coupons', label: 'pages.account.coupons' },
+  { to: '/account/gold-history', label: 'pages.account.goldHistory' },
   { to: '/account/notifications', label: 'pages.account.notifications' },
 ] as const;
 

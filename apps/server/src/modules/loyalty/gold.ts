@@ -1,6 +1,7 @@
 import { DomainError } from '@shop/domain';
 import { EARNING_TYPES, type GoldRecordType, rankFor } from '@shop/domain/loyalty';
 import type { Db } from '../../db/client.ts';
+import { notify } from '../notifications/index.ts';
 import {
   findBalance,
   findLedgerByKey,
@@ -85,11 +86,26 @@ async function apply(tx: Db, change: GoldChange, signed: number, exps: number): 
   const ledger = await insertLedger(tx, row);
   let previousRanking: number | null = null;
   if (exps !== 0) {
-    const { ranking } = rankFor(moved.totalExps, await findRanks(tx));
+    const ranks = await findRanks(tx);
+    const { ranking, rankName } = rankFor(moved.totalExps, ranks);
     if (ranking !== moved.ranking) {
       await setRanking(tx, change.userId, ranking);
       previousRanking = moved.ranking;
       moved.ranking = ranking;
+      if (ranking > previousRanking) {
+        // Told in the transaction that moved the rank (once per rank reached).
+        await notify(tx, {
+          userId: change.userId,
+          kind: 'RANK_REACHED',
+          subject: `You are now ${rankName}!`,
+          message: `Your gold brought you to the ${rankName} rank. See your new benefits on the membership page.`,
+          thumbnail: ranks.find((r) => r.level === ranking)?.badgeUrl ?? null,
+          link: '/membership',
+          refType: 'RANK',
+          refId: String(ranking),
+          key: `rank:${ranking}`,
+        });
+      }
     }
   }
   return { ledgerId: ledger.id, ...moved, previousRanking, replayed: false };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { coupons, users } from '../../db/schema/index.ts';
+import { coupons, notifications, users } from '../../db/schema/index.ts';
 import { makeCoupon } from '../../test/coupon-fixtures.ts';
 import { giveGold, ledgerMismatches } from '../../test/gold-fixtures.ts';
 import { createTestApp } from '../../test/harness.ts';
@@ -156,6 +156,8 @@ describe('loyalty: gold, ranks and redeeming', () => {
     expect(profile).toMatchObject({ totalPoint: 600, pendingPoint: 0, totalExps: 600, ranking: 1 });
     const [row] = await t.db.select({ ranking: users.ranking }).from(users).where(eq(users.id, shopper.id));
     expect(row?.ranking).toBe(1);
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, shopper.id));
+    expect(told.map((n) => [n.kind, n.subject])).toEqual([['RANK_REACHED', 'You are now Journeyman!']]);
     const history = (await shopper.request('GET', '/api/v1/me/gold-history')).json();
     expect(history.userStarLogs.contents[0]).toMatchObject({
       action: 'ORDER',

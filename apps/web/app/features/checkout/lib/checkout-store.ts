@@ -32,6 +32,8 @@ export interface CheckoutState {
   attemptKey: string | null;
   /** An order placed whose payment failed: the next attempt pays it again instead of placing another. */
   pendingGroupId: string | null;
+  /** The address the last answer shipped to: the payment step sends it without the addresses feature. */
+  addressId: string | null;
 }
 
 const EMPTY: CheckoutState = {
@@ -48,6 +50,7 @@ const EMPTY: CheckoutState = {
   info: null,
   attemptKey: null,
   pendingGroupId: null,
+  addressId: null,
 };
 
 const KEPT: (keyof CheckoutState)[] = [
@@ -135,11 +138,14 @@ export function createCheckoutStore(storage: KeyStorage = sessionKeyStorage('sho
         listeners.delete(listener);
       };
     },
-    /** The body of the checkout calls and of POST /orders (without the address: the addresses feature's). */
+    /**
+     * The body of the checkout calls and of POST /orders. The address is the one chosen in the addresses
+     * feature (the shipping step passes it), else the one the last answer shipped to.
+     */
     selection(shippingAddressId: string | null): CheckoutSelection {
       const s = get();
       return {
-        shippingAddressId,
+        shippingAddressId: shippingAddressId ?? s.addressId,
         shippingMethodByStoreId: Object.fromEntries(Object.entries(s.carriers).map(([id, c]) => [id, c.ref])),
         couponIdsByStoreId: s.couponIds,
         orderNoteByStoreId: Object.fromEntries(Object.entries(s.notes).filter(([, n]) => n.trim() !== '')),
@@ -160,6 +166,7 @@ export function createCheckoutStore(storage: KeyStorage = sessionKeyStorage('sho
           };
       set({
         info,
+        addressId: info.shippingAddress?.id ?? get().addressId,
         carriers,
         unsupportedKeys: info.cartItems.filter((l) => l.countryUnsupported).map((l) => l.key),
         invalidCoupons: info.stores.flatMap((s) => s.coupons.filter((c) => c.state.invalid).map((c) => c.id)),

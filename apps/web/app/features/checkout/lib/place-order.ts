@@ -29,7 +29,7 @@ export async function placeOrder(
   const key = store.attemptKey();
   const pending = store.get().pendingGroupId;
   // No address chosen: the one the checkout fell back to (the first saved), as the steps showed it.
-  const selection = store.selection(deps.addressId() ?? store.get().info?.shippingAddress?.id ?? null);
+  const selection = store.selection(deps.addressId());
   const answer = pending
     ? await api.payAgain(pending, { paymentMethod, ...(testCard ? { testCard } : {}) }, key)
     : await api.placeOrder(
