@@ -21,7 +21,7 @@ interface Detail {
 }
 
 /** A browser's cookie jar, small: the last value of each cookie the shop set. */
-class Jar {
+export class Jar {
   private cookies = new Map<string, string>();
   take(res: Response) {
     for (const c of res.headers.getSetCookie()) {
@@ -41,7 +41,7 @@ class Jar {
   }
 }
 
-async function call(base: string, jar: Jar, method: string, path: string, body?: unknown) {
+export async function call(base: string, jar: Jar, method: string, path: string, body?: unknown) {
   const res = await fetch(base + path, {
     method,
     headers: jar.headers(),
@@ -58,7 +58,7 @@ async function browser(base: string): Promise<Jar> {
   return jar;
 }
 
-async function signIn(base: string, email: string, password: string): Promise<Jar> {
+export async function signIn(base: string, email: string, password: string): Promise<Jar> {
   const jar = await browser(base);
   const res = await call(base, jar, 'POST', '/api/v1/auth/login', { email, password, rememberMe: true });
   if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status} ${JSON.stringify(res.json)}`);
@@ -78,7 +78,7 @@ async function activationCode(base: string, staff: Jar, email: string): Promise<
 }
 
 /** A new activated shopper, signed in: the cookie jar of its browser. */
-async function newShopper(base: string, staff: Jar, n: number): Promise<Jar> {
+export async function newShopper(base: string, staff: Jar, n: number): Promise<Jar> {
   const email = `bench-cart-${Date.now().toString(36)}-${n}@example.com`;
   const jar = await browser(base);
   const challenge = (await (await fetch(`${base}/api/v1/captcha/challenge`)).json()) as Parameters<

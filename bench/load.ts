@@ -12,6 +12,7 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cartTargets } from './cart.ts';
+import { loyaltyTargets } from './loyalty.ts';
 import { ensureDatabase, type RunningServer, root, startCeiling, startShop } from './server.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -70,6 +71,7 @@ export const TARGETS = [
 
 async function main() {
   const rows: Row[] = [];
+  let contention: { ms: number; succeeded: number; errors: number } | null = null;
   const ceiling = await startCeiling(Number(process.env.BENCH_PORT ?? 3991) - 1);
   const base = await measure(ceiling.url, ceiling);
   await ceiling.stop();
@@ -98,6 +100,17 @@ async function main() {
           target: t.name,
           ...(await measure(shop.url + t.path, shop, t.options)),
         });
+      // Loyalty (bench/loyalty.ts): on PostgreSQL with its caches on.
+      if (engine.name === 'postgres' && engine.databaseUrl) {
+        const loyalty = await loyaltyTargets(shop.url, engine.databaseUrl, 10);
+        contention = await loyalty.contention();
+        for (const t of loyalty.targets)
+          rows.push({
+            engine: engine.name,
+            target: t.name,
+            ...(await measure(shop.url + t.path, shop, t.options)),
+          });
+      }
     } finally {
       await shop.stop();
     }
@@ -141,6 +154,17 @@ async function main() {
     );
   }
   if (cart.length === 0) console.log('  ----  cart on PostgreSQL: not measured (set DATABASE_URL)');
+  for (const r of rows.filter((x) => x.engine === 'postgres' && x.target.startsWith('loyalty:'))) {
+    const ratio = r.rps / base.rps;
+    console.log(
+      `  ${mark(r.non2xx === 0 || r.target.includes('redeem'))}  ${r.target} on PostgreSQL at ${(ratio * 100).toFixed(1)}% of the ceiling, p99 ${r.p99} ms, ${r.non2xx} errors`,
+    );
+  }
+  if (contention) {
+    console.log(
+      `  ${mark(contention.succeeded === 10 && contention.errors === 0)}  50 parallel redeems of one 10-use coupon: ${contention.succeeded} redeemed (exactly 10), ${contention.errors} errors, ${contention.ms.toFixed(0)} ms`,
+    );
+  }
   for (const home of rows.filter((r) => r.target === HOME.name)) {
     console.log(
       `  ${mark(home.non2xx === 0)}  home page on ${home.engine}: ${home.non2xx} errors or timeouts (none), p99 ${home.p99} ms`,

@@ -24,7 +24,7 @@ async function addToCart(page: Page, slug: string) {
   await expect(page.getByRole('dialog', { name: 'SUCCESSFUL ADD TO CART!' })).toBeVisible();
 }
 
-test('sign in, cart, shipping, test payment, status, the order in my orders and its detail', async ({
+test('sign in, cart, shipping, test payment, status, the order in my orders, its detail and cancel preview', async ({
   page,
   freshShopper,
 }) => {
@@ -75,7 +75,10 @@ test('sign in, cart, shipping, test payment, status, the order in my orders and 
   await expect(page.getByRole('heading', { name: 'ACTIVITY' })).toBeVisible();
   await expect(page.getByText('Please pack it well')).toBeVisible();
   await expect(page.getByText('Express').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'CANCEL ORDER' })).toBeVisible();
+  await page.getByRole('button', { name: 'CANCEL ORDER' }).click();
+  const preview = page.getByTestId('cancel-preview');
+  await expect(preview.getByText('Refund')).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'CONFIRM CANCEL' })).toBeVisible();
   await shot(page, 'order-detail');
   await page.getByRole('button', { name: /BACK TO MY ORDERS/ }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);

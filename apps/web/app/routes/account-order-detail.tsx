@@ -1,5 +1,4 @@
 import type { OrderDetail } from '@shop/domain/orders';
-import { formatOrderNumber } from '@shop/domain/orders';
 import type { OrderReviews, ReviewItem } from '@shop/domain/reviews';
 import { data } from 'react-router';
 import { PhotoUpload } from '../features/media/components/photo-upload.tsx';
@@ -10,6 +9,7 @@ import { reviewsApi } from '../features/reviews/api/reviews-api.ts';
 import { ReviewBox } from '../features/reviews/components/review-box.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
+import { orderNo } from '../lib/order-number.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/account-order-detail';
@@ -64,7 +64,7 @@ export default function AccountOrderDetail({ loaderData }: Route.ComponentProps)
   return (
     <PageFrame
       title={t('pages.account.orderDetail')}
-      lead={formatOrderNumber(order.orderNumber)}
+      lead={orderNo(order.orderNumber)}
       crumbs={[
         { label: t('pages.account.title'), to: '/account' },
         { label: t('pages.account.orders'), to: '/account/orders' },

@@ -6,7 +6,6 @@ import { PaypalButtons, StripePaymentForm } from '../features/payments/component
 import { PaymentMethodChooser } from '../features/payments/components/method-chooser.tsx';
 import { StripeRedirect } from '../features/payments/components/stripe-redirect.tsx';
 import { TestPaymentForm } from '../features/payments/components/test-payment-form.tsx';
-import { formatUsd } from '../lib/format.ts';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
@@ -114,9 +113,6 @@ function PaymentPanel({ slot }: { slot: PaymentSlot }) {
           onApproved={() => void slot.confirm()}
         />
       )}
-      <p className="co-muted">
-        {t('checkout.total')}: {formatUsd(slot.total)}
-      </p>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { formatOrderNumber, type OrderGroup } from '@shop/domain/orders';
+import type { OrderGroup } from '@shop/domain/orders';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { formatUsd } from '../../../lib/format.ts';
+import { orderNo } from '../../../lib/order-number.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { checkoutApi } from '../api/checkout-api.ts';
 
@@ -41,7 +42,7 @@ export function OrderStatus({ initial }: { initial: OrderGroup }) {
         {group.orders.map((order) => (
           <li key={order.id}>
             <Link to={`/account/orders/${encodeURIComponent(order.id)}`}>
-              {t('checkout.status.orderNumber', { number: formatOrderNumber(order.orderNumber) })}
+              {t('checkout.status.orderNumber', { number: orderNo(order.orderNumber) })}
             </Link>
             <span className="co-muted"> · {order.storeName}</span>
             <span className="co-status__total">{formatUsd(order.total)}</span>

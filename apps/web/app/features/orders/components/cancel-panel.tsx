@@ -1,7 +1,8 @@
-import { type CancelPreview, formatOrderNumber, type OrderDetail } from '@shop/domain/orders';
+import type { CancelPreview, OrderDetail } from '@shop/domain/orders';
 import { useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import { formatUsd } from '../../../lib/format.ts';
+import { orderNo } from '../../../lib/order-number.ts';
 import { toasts } from '../../../lib/toast-store.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ordersApi } from '../api/orders-api.ts';
@@ -53,7 +54,7 @@ export function CancelPanel({
   return (
     <section className="order-cancel" aria-label={t('orders.cancelPreview')} data-testid="cancel-preview">
       <h2 className="order-section__title">
-        {t('orders.cancelTitle', { number: formatOrderNumber(order.orderNumber) })}
+        {t('orders.cancelTitle', { number: orderNo(order.orderNumber) })}
       </h2>
       <p className="order-muted">{t('orders.cancelPreview')}</p>
       <dl className="order-sums">

@@ -1,8 +1,9 @@
-import { formatOrderNumber, type OrderSummary } from '@shop/domain/orders';
+import type { OrderSummary } from '@shop/domain/orders';
 import type { CardBrand } from '@shop/domain/payments';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatUsd } from '../../../lib/format.ts';
+import { orderNo } from '../../../lib/order-number.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -21,7 +22,7 @@ export function OrderCard({ order, brand }: { order: OrderSummary; brand?: Brand
     <article className="order-card" aria-labelledby={`order-${order.id}`}>
       <header className="order-card__head">
         <h2 id={`order-${order.id}`} className="order-card__number">
-          {t('orders.orderNumber', { number: formatOrderNumber(order.orderNumber) })}
+          {t('orders.orderNumber', { number: orderNo(order.orderNumber) })}
         </h2>
         <StatusBadge status={order.orderStatus} />
         <span className="order-card__date">

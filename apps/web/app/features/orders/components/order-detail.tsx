@@ -1,7 +1,8 @@
-import { formatOrderNumber, type OrderAddress, type OrderDetail } from '@shop/domain/orders';
+import type { OrderAddress, OrderDetail } from '@shop/domain/orders';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatDate, formatUsd } from '../../../lib/format.ts';
+import { orderNo } from '../../../lib/order-number.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { CancelPanel } from './cancel-panel.tsx';
 import type { BrandRenderer } from './order-card.tsx';
@@ -58,7 +59,7 @@ export function OrderDetailView({ initial, brand }: { initial: OrderDetail; bran
           </Link>
         )}
         <h2 className="order-card__number">
-          {t('orders.orderNumber', { number: formatOrderNumber(order.orderNumber) })}
+          {t('orders.orderNumber', { number: orderNo(order.orderNumber) })}
         </h2>
         <StatusBadge status={order.orderStatus} />
         <span className="order-muted">{t('orders.placedOn', { date: formatDate(order.orderDate) })}</span>

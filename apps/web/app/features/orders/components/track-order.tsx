@@ -2,6 +2,7 @@ import { type TrackedOrder, trackOrderInput } from '@shop/domain/orders';
 import { type FormEvent, useId, useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import { formatDate, formatUsd } from '../../../lib/format.ts';
+import { orderNo } from '../../../lib/order-number.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { FormField } from '../../../shell/form-field.tsx';
 import { ordersApi } from '../api/orders-api.ts';
@@ -57,7 +58,7 @@ export function TrackOrder() {
         <section className="order-card" aria-live="polite">
           <header className="order-card__head">
             <h2 className="order-card__number">
-              {t('orders.orderNumber', { number: `#${found.orderNumber}` })}
+              {t('orders.orderNumber', { number: orderNo(found.orderNumber) })}
             </h2>
             <StatusBadge status={found.orderStatus} />
           </header>
