@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DomainError } from '@shop/domain';
 import { walletExpiry } from '@shop/domain/coupons';
 import type { Db } from '../../db/client.ts';
+import { notify } from '../notifications/index.ts';
 import {
   type CouponRow,
   countRedemption,
@@ -59,7 +60,7 @@ export async function grantCoupon(
   if (!coupon?.active) return null;
   // A savepoint: a refused grant must not abort the caller's transaction (activation goes on).
   try {
-    return await tx.transaction((sp) =>
+    const granted = await tx.transaction((sp) =>
       takeCoupon(sp as unknown as Db, {
         coupon,
         userId: input.userId,
@@ -68,6 +69,21 @@ export async function grantCoupon(
         starsSpent: 0,
       }),
     );
+    // Issue 12: the shopper hears of it, in the transaction of the grant.
+    await notify(tx, {
+      userId: input.userId,
+      kind: 'COUPON_GRANTED',
+      subject: `A coupon for you: ${coupon.title}`,
+      message: `Your code ${granted.code} is in your wallet${
+        granted.expiresAt ? ` until ${granted.expiresAt.toISOString().slice(0, 10)}` : ''
+      }. Use it at checkout.`,
+      thumbnail: coupon.imageUrl,
+      link: '/membership',
+      refType: 'COUPON',
+      refId: granted.id,
+      key: `coupon:${granted.id}:GRANTED`,
+    });
+    return granted;
   } catch (err) {
     if (err instanceof DomainError) return null;
     throw err;

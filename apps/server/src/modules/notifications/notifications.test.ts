@@ -4,8 +4,9 @@ import { signedInShopper } from '../../test/accounts.ts';
 import { type Agent, createAgent, errorCode } from '../../test/agent.ts';
 import { signInDemoUser } from '../../test/demo-session.ts';
 import { createTestApp } from '../../test/harness.ts';
+import { creditGold } from '../loyalty/index.ts';
 import { notify } from './index.ts';
-import { notifyDrops } from './notify-drops.ts';
+import { notifyCouponExpiry, notifyDrops } from './notify-drops.ts';
 
 /**
  * Issue 12, the list and the bell: notifications written by `notify(tx, ...)` with the event, listed newest
@@ -27,6 +28,9 @@ afterAll(async () => {
 
 const countOf = async (query: SQL) =>
   Number(((await t.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+
+/** Starts a shopper's inbox empty (activation's welcome coupon has its own test below). */
+const emptyInbox = (userId: string) => t.db.execute(sql`delete from notifications where user_id = ${userId}`);
 
 const unread = async (agent: Agent) =>
   (await agent.get('/api/v1/me/notifications/unread-count')).json().unreadCounter.numberOfUnread as number;
@@ -85,6 +89,7 @@ describe('the list and the badge', () => {
   it('lists newest first, paged, with the fields of the spec, and counts the unread', async () => {
     const shopper = createAgent(t.app);
     const { id } = await signedInShopper(shopper);
+    await emptyInbox(id);
     await notifyMany(id, 15, 'Paged');
     const first = (await shopper.get('/api/v1/me/notifications?page=1&size=10')).json();
     expect(first.totalElements).toBe(15);
@@ -107,6 +112,7 @@ describe('the list and the badge', () => {
   it('marks some read, then an empty body marks all', async () => {
     const shopper = createAgent(t.app);
     const { id } = await signedInShopper(shopper);
+    await emptyInbox(id);
     await notifyMany(id, 3, 'Mark');
     const list = (await shopper.get('/api/v1/me/notifications')).json().contents as { id: string }[];
     const some = await shopper.patch('/api/v1/me/notifications/read', { notificationIds: [list[0]!.id] });
@@ -124,7 +130,7 @@ describe('the list and the badge', () => {
 
   it("refuses another shopper's notification (404) and marks nothing", async () => {
     const mallory = createAgent(t.app);
-    await signedInShopper(mallory);
+    await emptyInbox((await signedInShopper(mallory)).id);
     const adas = (await ada.get('/api/v1/me/notifications')).json().contents as { id: string }[];
     const before = await unread(ada);
     const res = await mallory.patch('/api/v1/me/notifications/read', { notificationIds: [adas[0]!.id] });
@@ -197,6 +203,7 @@ describe('drops', () => {
   it('a wishlisted product whose drop started notifies its shopper once, linking to the product', async () => {
     const shopper = createAgent(t.app);
     const { id } = await signedInShopper(shopper);
+    await emptyInbox(id);
     const started = new Date(Date.now() - 60_000).toISOString();
     const [product] = (
       (await t.db.execute(sql`
@@ -217,5 +224,38 @@ describe('drops', () => {
         referenceLink: `/product/${product!.slug}`,
       }),
     ]);
+  });
+});
+
+describe('loyalty', () => {
+  it('activation grants the welcome coupon and tells the shopper; 3 days before it ends, once more', async () => {
+    const shopper = createAgent(t.app);
+    const { id } = await signedInShopper(shopper);
+    const granted = (await shopper.get('/api/v1/me/notifications')).json().contents;
+    expect(granted).toEqual([
+      expect.objectContaining({
+        category: 'COUPON_GRANTED',
+        subject: expect.stringMatching(/^A coupon for you: /),
+      }),
+    ]);
+    const soon = new Date(Date.now() + 86_400_000).toISOString();
+    await t.db.execute(sql`update user_coupons set expires_at = ${soon}::timestamptz where user_id = ${id}`);
+    await notifyCouponExpiry(t.app.ctx);
+    await notifyCouponExpiry(t.app.ctx);
+    const list = (await shopper.get('/api/v1/me/notifications')).json().contents as { category: string }[];
+    expect(list.map((n) => n.category)).toEqual(['COUPON_EXPIRING', 'COUPON_GRANTED']);
+  });
+
+  it('reaching a rank notifies once', async () => {
+    const shopper = createAgent(t.app);
+    const { id } = await signedInShopper(shopper);
+    await emptyInbox(id);
+    for (const key of ['rank-a', 'rank-b']) {
+      await t.db.transaction((tx) =>
+        creditGold(tx as never, { userId: id, amount: 600, recordType: 'WELCOME', key, now: new Date() }),
+      );
+    }
+    const list = (await shopper.get('/api/v1/me/notifications')).json().contents;
+    expect(list.map((n: { subject: string }) => n.subject)).toEqual(['You are now Journeyman!']);
   });
 });
