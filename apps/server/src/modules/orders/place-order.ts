@@ -70,6 +70,13 @@ function requestHash(body: PlaceOrderBody): string {
     .digest('base64url');
 }
 
+const shortOf = (variantId: string, currentStock: number) =>
+  new DomainError(
+    currentStock === 0 ? 'ECOM-112' : 'ECOM-113',
+    { type: currentStock === 0 ? 'OUT_OF_STOCK_ERROR' : 'QUANTITY_ERROR', variantId, currentStock },
+    400,
+  );
+
 export function checkIdempotencyKey(key: unknown): string {
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
     throw new DomainError('IDEMPOTENCY_KEY_REQUIRED', {}, 400);
@@ -164,17 +171,13 @@ export async function placeOrder(
     // Every variant of every store, in one order: two orders never wait on each other in a cycle.
     const taking = new Map<string, number>();
     for (const d of drafts) for (const [id, u] of d.units) taking.set(id, (taking.get(id) ?? 0) + u.quantity);
-    for (const [variantId, quantity] of [...taking].sort(([a], [b]) => a.localeCompare(b))) {
-      if (!(await takeStock(tx, variantId, quantity))) {
-        const currentStock = await availableOf(tx, variantId);
-        throw new DomainError(
-          currentStock === 0 ? 'ECOM-112' : 'ECOM-113',
-          { type: currentStock === 0 ? 'OUT_OF_STOCK_ERROR' : 'QUANTITY_ERROR', variantId, currentStock },
-          400,
-        );
-      }
+    const sorted = [...taking].sort(([a], [b]) => a.localeCompare(b));
+    // Read first, without a lock: when a drop is sold out, the losers are told at once instead of
+    // queueing on the variant's row behind the winners.
+    for (const [variantId, quantity] of sorted) {
+      const left = await availableOf(tx, variantId);
+      if (left < quantity) throw shortOf(variantId, left);
     }
-
     const now = ctx.now();
     const expiresAt = new Date(now.getTime() + ctx.config.orders.expiryMs);
     const buyer = await findBuyer(tx, userId);
@@ -258,6 +261,13 @@ export async function placeOrder(
       runAt: expiresAt,
       key: `${EXPIRE_ORDERS}:${groupId}`,
     });
+    // Taken last, just before commit: the row lock on a variant is held for as short a time as can be.
+    for (const [variantId, quantity] of sorted) {
+      if (!(await takeStock(tx, variantId, quantity))) {
+        throw shortOf(variantId, await availableOf(tx, variantId));
+      }
+    }
+
     await empty();
     return { groupId, created: true };
   });
