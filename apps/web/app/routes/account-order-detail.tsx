@@ -1,7 +1,12 @@
 import type { OrderDetail } from '@shop/domain/orders';
+import type { OrderReviews, ReviewItem } from '@shop/domain/reviews';
 import { data } from 'react-router';
+import { PhotoUpload } from '../features/media/components/photo-upload.tsx';
+import { usePhotoUploads } from '../features/media/hooks/use-photo-uploads.ts';
 import { OrderDetailView } from '../features/orders/components/order-detail.tsx';
 import { CardBrandLogo } from '../features/payments/components/brand-logos.tsx';
+import { reviewsApi } from '../features/reviews/api/reviews-api.ts';
+import { ReviewBox } from '../features/reviews/components/review-box.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
 import { orderNo } from '../lib/order-number.ts';
@@ -20,7 +25,32 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
   if (result.status === 404 || result.status === 400) throw data(null, { status: 404 });
   if (result.status !== 200) throw data(null, { status: 503 });
-  return { order: result.body };
+  const reviews = await context.api.request<OrderReviews>(
+    'GET',
+    `/api/v1/orders/${encodeURIComponent(params.orderId)}/reviews`,
+  );
+  return { order: result.body, reviews: reviews.status === 200 ? reviews.body : null };
+}
+
+/** A review box with the media feature's photo upload (features never import each other). */
+function ReviewWithPhotos({ item }: { item: ReviewItem }) {
+  const uploads = usePhotoUploads({
+    initial: item.images.map((i) => ({ ...i, width: 0, height: 0 })),
+    requestLinks: (files) => reviewsApi.links(item.orderId, item.orderItemId, files),
+  });
+  return (
+    <ReviewBox
+      initial={item}
+      photos={{
+        uploading: uploads.uploading,
+        count: uploads.items.length,
+        uploadAll: uploads.uploadAll,
+        reset: uploads.reset,
+        render: (editing) =>
+          editing || uploads.items.length > 0 ? <PhotoUpload uploads={uploads} canAdd={editing} /> : null,
+      }}
+    />
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -30,7 +60,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function AccountOrderDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { order } = loaderData;
+  const { order, reviews } = loaderData;
   return (
     <PageFrame
       title={t('pages.account.orderDetail')}
@@ -42,6 +72,14 @@ export default function AccountOrderDetail({ loaderData }: Route.ComponentProps)
       ]}
     >
       <OrderDetailView key={order.id} initial={order} brand={(b) => <CardBrandLogo brand={b} />} />
+      {reviews?.reviewable && reviews.items.length > 0 && (
+        <section className="order-reviews" aria-label={t('reviews.title')}>
+          <h2 className="order-reviews__title">{t('reviews.title')}</h2>
+          {reviews.items.map((item) => (
+            <ReviewWithPhotos key={item.orderItemId} item={item} />
+          ))}
+        </section>
+      )}
     </PageFrame>
   );
 }
