@@ -74,6 +74,14 @@ function setup(
 }
 
 describe('the checkout steps’ guard (spec 001 §4.8)', () => {
+  it('an empty cart stops the step without an apology dialog', async () => {
+    const { deps, dialogs } = setup({
+      'cart-items-selection': refused({ errorCode: 'CHECKOUT_CART_EMPTY' }),
+    });
+    expect((await runCheckoutGuard('SHIPPING', deps)).ok).toBe(false);
+    expect(dialogs).toEqual([]);
+  });
+
   it('syncs an empty cart first, then verifies the cart; the cart step needs nothing more', async () => {
     const { deps, calls, store } = setup({});
     const result = await runCheckoutGuard('CART_ITEMS', deps);

@@ -1,4 +1,9 @@
-import { CHECKOUT_PATHS, type CheckoutInfo, type CheckoutStep } from '@shop/domain/checkout';
+import {
+  CHECKOUT_ERROR_CODES,
+  CHECKOUT_PATHS,
+  type CheckoutInfo,
+  type CheckoutStep,
+} from '@shop/domain/checkout';
 import { defaultShippingMethod } from '@shop/domain/shipping';
 import type { CheckoutApi } from '../api/checkout-api.ts';
 import { applyCheckoutErrors, type EffectDeps } from './error-effects.ts';
@@ -59,6 +64,13 @@ export async function runCheckoutGuard(step: CheckoutStep, deps: GuardDeps): Pro
   const selection = () => store.selection(deps.addressId());
 
   const cart = await api.checkout('cart-items', selection(), true);
+  // Nothing to buy is no error to apologise for: the step says the cart is empty (the cart step offers SHOP).
+  if (
+    !cart.ok &&
+    cart.errors.length > 0 &&
+    cart.errors.every((e) => e.errorCode === CHECKOUT_ERROR_CODES.cartEmpty)
+  )
+    return { ok: false };
   if (!cart.ok) {
     await applyCheckoutErrors(cart.errors, deps);
     return { ok: false };
