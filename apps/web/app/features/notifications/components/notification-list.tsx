@@ -5,7 +5,6 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { markRead } from '../api/notifications.ts';
 import { unread } from '../lib/unread-store.ts';
 import { NotificationDetail } from './notification-detail.tsx';
-import './notifications.css';
 
 /**
  * The shopper's notifications (spec 000 §3): thumbnail (64 wide), subject, message, sent date and an unread
