@@ -36,9 +36,12 @@ test('events reach the collector after consent, and nothing from before it', asy
 
   await page.getByRole('banner').getByRole('link', { name: 'STORE' }).click();
   await expect(page).toHaveURL(/\/product$/);
+  // The address changes before the catalogue has rendered: wait for its heading, so the card is read
+  // from the catalogue and not from the product page it replaces, then click that very link.
+  await expect(page.getByRole('heading', { level: 1, name: 'STORE' })).toBeVisible();
   const card = page.locator('main a[href^="/product/"]:not([href="/product/forest-sprite"])').first();
   const href = (await card.getAttribute('href'))!;
-  await card.click();
+  await page.locator(`main a[href="${href}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
