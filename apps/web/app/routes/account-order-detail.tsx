@@ -1,18 +1,15 @@
 import type { OrderDetail } from '@shop/domain/orders';
-import type { OrderReviews, ReviewItem } from '@shop/domain/reviews';
+import type { OrderReviews } from '@shop/domain/reviews';
 import { data } from 'react-router';
-import { PhotoUpload } from '../features/media/components/photo-upload.tsx';
-import { usePhotoUploads } from '../features/media/hooks/use-photo-uploads.ts';
 import { OrderDetailView } from '../features/orders/components/order-detail.tsx';
 import { CardBrandLogo } from '../features/payments/components/brand-logos.tsx';
-import { reviewsApi } from '../features/reviews/api/reviews-api.ts';
-import { ReviewBox } from '../features/reviews/components/review-box.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
 import { orderNo } from '../lib/order-number.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import type { Route } from './+types/account-order-detail';
+import { OrderReviewBox } from './order-review-box.tsx';
 
 /**
  * The shopper's own order (the account layout has checked the session). An order that is not theirs, or not
@@ -30,27 +27,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     `/api/v1/orders/${encodeURIComponent(params.orderId)}/reviews`,
   );
   return { order: result.body, reviews: reviews.status === 200 ? reviews.body : null };
-}
-
-/** A review box with the media feature's photo upload (features never import each other). */
-function ReviewWithPhotos({ item }: { item: ReviewItem }) {
-  const uploads = usePhotoUploads({
-    initial: item.images.map((i) => ({ ...i, width: 0, height: 0 })),
-    requestLinks: (files) => reviewsApi.links(item.orderId, item.orderItemId, files),
-  });
-  return (
-    <ReviewBox
-      initial={item}
-      photos={{
-        uploading: uploads.uploading,
-        count: uploads.items.length,
-        uploadAll: uploads.uploadAll,
-        reset: uploads.reset,
-        render: (editing) =>
-          editing || uploads.items.length > 0 ? <PhotoUpload uploads={uploads} canAdd={editing} /> : null,
-      }}
-    />
-  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -76,7 +52,7 @@ export default function AccountOrderDetail({ loaderData }: Route.ComponentProps)
         <section className="order-reviews" aria-label={t('reviews.title')}>
           <h2 className="order-reviews__title">{t('reviews.title')}</h2>
           {reviews.items.map((item) => (
-            <ReviewWithPhotos key={item.orderItemId} item={item} />
+            <OrderReviewBox key={item.orderItemId} item={item} />
           ))}
         </section>
       )}

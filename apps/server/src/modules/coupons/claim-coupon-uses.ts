@@ -1,8 +1,8 @@
 import { DomainError } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import {
-  countUse,
-  countUserUse,
+  countCoupon,
+  countUserCoupon,
   countWalletUse,
   findCoupons,
   hasLiveUse,
@@ -48,8 +48,8 @@ export async function claimCouponUses(tx: Db, input: ClaimCouponUsesInput): Prom
         (coupon.endDate === null || coupon.endDate >= input.now);
       counted =
         inTime &&
-        (await countUse(tx, coupon.id)) &&
-        (await countUserUse(tx, coupon.id, input.userId, coupon.limitPerUser));
+        (await countCoupon(tx, coupon.id, 'used')) &&
+        (await countUserCoupon(tx, coupon.id, input.userId, 'used', coupon.limitPerUser));
     }
     if (!counted) {
       refused.push(wallet?.code ?? coupon.code);

@@ -107,39 +107,45 @@ export function findWallet(db: Db, userId: string) {
     .orderBy(sql`${userCoupons.redeemedAt} desc`, userCoupons.id);
 }
 
-/** Counts one use of a public coupon, only while under its limit: true when counted. */
-export async function countUse(db: Db, couponId: string): Promise<boolean> {
+/**
+ * Counts one use or redemption of a coupon, only while its counter is under the coupon's limit: true when
+ * counted. Uses and redemptions share `limitPerCoupon`, each with its own counter.
+ */
+export async function countCoupon(db: Db, couponId: string, counter: 'used' | 'redeemed'): Promise<boolean> {
+  const column = counter === 'used' ? coupons.totalUsed : coupons.totalRedeemed;
   const rows = await db
     .update(coupons)
-    .set({ totalUsed: sql`${coupons.totalUsed} + 1` })
+    .set(counter === 'used' ? { totalUsed: sql`${column} + 1` } : { totalRedeemed: sql`${column} + 1` })
     .where(
       and(
         eq(coupons.id, couponId),
-        or(isNull(coupons.limitPerCoupon), sql`${coupons.totalUsed} < ${coupons.limitPerCoupon}`),
+        or(isNull(coupons.limitPerCoupon), sql`${column} < ${coupons.limitPerCoupon}`),
       ),
     )
     .returning({ id: coupons.id });
   return rows.length === 1;
 }
 
-/** Counts one use by one shopper, only while under `limit` (null: no limit): true when counted. */
-export async function countUserUse(
+/** Counts one use or redemption by one shopper, only while under `limit` (null: none): true when counted. */
+export async function countUserCoupon(
   db: Db,
   couponId: string,
   userId: string,
+  counter: 'used' | 'redeemed',
   limit: number | null,
 ): Promise<boolean> {
+  const column = counter === 'used' ? couponUserCounts.used : couponUserCounts.redeemed;
   const rows = await db
     .insert(couponUserCounts)
-    .values({ couponId, userId, used: 1 })
+    .values({ couponId, userId, [counter]: 1 })
     .onConflictDoUpdate({
       target: [couponUserCounts.couponId, couponUserCounts.userId],
-      set: { used: sql`${couponUserCounts.used} + 1` },
-      setWhere: limit === null ? undefined : sql`${couponUserCounts.used} < ${limit}`,
+      set: { [counter]: sql`${column} + 1` },
+      setWhere: limit === null ? undefined : sql`${column} < ${limit}`,
     })
-    .returning({ used: couponUserCounts.used });
-  const used = rows[0]?.used;
-  return used !== undefined && (limit === null || used <= limit);
+    .returning({ count: column });
+  const n = rows[0]?.count;
+  return n !== undefined && (limit === null || n <= limit);
 }
 
 /** Marks a wallet coupon used by the order, only if unused and unexpired: true when marked. */
@@ -280,41 +286,6 @@ export async function findCouponByCode(db: Db, code: string): Promise<CouponRow 
     .where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`)
     .limit(1);
   return row;
-}
-
-/** Counts one redemption, only while under the coupon's limit: true when counted. */
-export async function countRedemption(db: Db, couponId: string): Promise<boolean> {
-  const rows = await db
-    .update(coupons)
-    .set({ totalRedeemed: sql`${coupons.totalRedeemed} + 1` })
-    .where(
-      and(
-        eq(coupons.id, couponId),
-        or(isNull(coupons.limitPerCoupon), sql`${coupons.totalRedeemed} < ${coupons.limitPerCoupon}`),
-      ),
-    )
-    .returning({ id: coupons.id });
-  return rows.length === 1;
-}
-
-/** Counts one redemption by one shopper, only while under `limit` (null: none): true when counted. */
-export async function countUserRedemption(
-  db: Db,
-  couponId: string,
-  userId: string,
-  limit: number | null,
-): Promise<boolean> {
-  const rows = await db
-    .insert(couponUserCounts)
-    .values({ couponId, userId, redeemed: 1 })
-    .onConflictDoUpdate({
-      target: [couponUserCounts.couponId, couponUserCounts.userId],
-      set: { redeemed: sql`${couponUserCounts.redeemed} + 1` },
-      setWhere: limit === null ? undefined : sql`${couponUserCounts.redeemed} < ${limit}`,
-    })
-    .returning({ redeemed: couponUserCounts.redeemed });
-  const n = rows[0]?.redeemed;
-  return n !== undefined && (limit === null || n <= limit);
 }
 
 export async function insertWallet(db: Db, row: typeof userCoupons.$inferInsert): Promise<UserCouponRow> {

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { notify } from '../notifications/index.ts';
 import {
   type CouponRow,
-  countRedemption,
-  countUserRedemption,
+  countCoupon,
+  countUserCoupon,
   findCouponByCode,
   insertWallet,
   type UserCouponRow,
@@ -31,10 +31,10 @@ export async function takeCoupon(
 ): Promise<UserCouponRow> {
   const { coupon } = input;
   const params = { couponId: coupon.id, code: coupon.code };
-  if (!(await countUserRedemption(tx, coupon.id, input.userId, coupon.limitPerUser))) {
+  if (!(await countUserCoupon(tx, coupon.id, input.userId, 'redeemed', coupon.limitPerUser))) {
     throw new DomainError('INVALID_COUPON_MAX_REDEEMED_PER_USER', params, 409);
   }
-  if (!(await countRedemption(tx, coupon.id))) {
+  if (!(await countCoupon(tx, coupon.id, 'redeemed'))) {
     throw new DomainError('INVALID_COUPON_MAX_REDEEMED', params, 409);
   }
   return insertWallet(tx, {
