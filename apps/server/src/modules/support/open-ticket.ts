@@ -12,14 +12,14 @@ import {
   type TicketDetail,
 } from '@shop/domain/support';
 import type { Db } from '../../db/client.ts';
-import type { TicketItemValue } from '../../db/schema/index.ts';
+
 import type { SessionUser } from '../../http/auth.ts';
 import type { AppContext } from '../../http/types.ts';
 import { getAddress } from '../addresses/index.ts';
 import { readyUploads } from '../media/index.ts';
 import { addressChangeProblem, findOrderRow, getOrder, snapshotAddress } from '../orders/index.ts';
 import { getTicket } from './get-ticket.ts';
-import { findMessage, insertTicket } from './repository.ts';
+import { findMessage, insertTicket, type TicketItemValue } from './repository.ts';
 import { addMessage } from './send-message.ts';
 import { shopperViewer } from './viewer.ts';
 

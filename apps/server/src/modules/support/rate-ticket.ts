@@ -18,7 +18,7 @@ export async function rateTicket(
   await ctx.db.transaction(async (db) => {
     const tx = db as unknown as Db;
     const ticket = await lockTicket(tx, seen.id);
-    if (!ticket || ticket.status !== 'DONE') throw new DomainError('TICKET_NOT_RESOLVED', {}, 409);
+    if (ticket?.status !== 'DONE') throw new DomainError('TICKET_NOT_RESOLVED', {}, 409);
     if (ticket.rating !== null) throw new DomainError('TICKET_ALREADY_RATED', {}, 409);
     await updateTicket(tx, ticket.id, { rating });
   });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, stores, supportMessages, supportTickets, users } from '../../db/schema/index.ts';
 
 /** The support module's SQL: tickets and their messages. */
+export type { TicketItemValue } from '../../db/schema/index.ts';
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type NewTicket = typeof supportTickets.$inferInsert;
 export type MessageRow = typeof supportMessages.$inferSelect;
