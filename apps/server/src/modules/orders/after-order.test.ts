@@ -96,6 +96,29 @@ describe('after the order', () => {
     });
   });
 
+  it('tells the shopper the order was placed, and each status once even when the order comes back to it', async () => {
+    const { shopper, order } = await placed();
+    const staff = await signedInWithRole(t, 'ROLE__AMS_PLATFORM_ADMIN');
+    const move = (status: string) =>
+      staff.request('POST', `/api/v1/staff/orders/${order.id}/status`, { status, note: '' });
+    // Put on hold, released, put on hold again: the second hold is old news to the shopper.
+    for (const status of ['ON_HOLD', 'PROCESSING', 'ON_HOLD']) {
+      clock = new Date(clock.getTime() + 1000); // each change at its own time
+      const res = await move(status);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const list = await shopper.request('GET', '/api/v1/me/notifications?size=50');
+    const mine = (list.json().contents as { category: string; subject: string; referenceLink: string }[])
+      .filter((n) => n.referenceLink === `/account/orders/${order.id}`)
+      .map((n) => [n.category, n.subject])
+      .sort();
+    expect(mine).toEqual([
+      ['ORDER_ON_HOLD', `Order ${order.orderNumber}: On hold`],
+      ['ORDER_PLACED', `Order ${order.orderNumber}: Placed`],
+      ['ORDER_PROCESSING', `Order ${order.orderNumber}: Processing`],
+    ]);
+  });
+
   it('lets a guest track an order by number and e-mail, and nothing with a wrong pair', async () => {
     const { order } = await placed();
     const guest = anonymousVisitor(t.app);

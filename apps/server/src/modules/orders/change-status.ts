@@ -119,7 +119,9 @@ export async function changeOrderStatus(
     link: `/account/orders/${updated.id}`,
     refType: 'ORDER',
     refId: updated.id,
-    key: `order:${updated.id}:${change.to}:${now.getTime()}`,
+    // One per order and status: a change retried, or an order back in a status it had (ON_HOLD and out
+    // again), does not tell the shopper the same news twice.
+    key: `order:${updated.id}:${change.to}`,
   });
   if (change.to === 'DELIVERED') await onOrderDelivered(ctx, updated);
   return updated;

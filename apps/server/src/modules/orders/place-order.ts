@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '@shop/domain';
-import { IDEMPOTENCY_KEY_PATTERN, type placeOrderInput } from '@shop/domain/orders';
+import { formatOrderNumber, IDEMPOTENCY_KEY_PATTERN, type placeOrderInput } from '@shop/domain/orders';
 import { methodsForTotal } from '@shop/domain/payments';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import { takeCartForOrder } from '../cart/index.ts';
 import { checkCoupons, claimCouponUses } from '../coupons/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { queueMail } from '../mail/index.ts';
+import { notify } from '../notifications/index.ts';
 import { orderWeightGrams, quoteStores } from '../shipping/index.ts';
 import { cartProblem, chosenCarrier, type StoreDraft, splitByStore, unitsOf } from './draft-orders.ts';
 import { EXPIRE_ORDERS } from './expire-orders.ts';
@@ -68,9 +69,9 @@ export function checkIdempotencyKey(key: unknown): string {
  * Places the member's cart as orders, one per store, in ONE transaction (README "Placing an order"): the
  * key claimed, the cart locked and re-checked by the cart's rules, shipping quoted, stock taken with
  * conditional updates (sorted by variant, so concurrent orders never deadlock), orders, lines, units and
- * activity written with prices frozen, the payment attempt recorded, the expiry job and the e-mail
- * enqueued, the cart emptied. Answers the group's id, and whether this request made it (false: the key's
- * earlier request did).
+ * activity written with prices frozen, the payment attempt recorded, the expiry job, the e-mail and the
+ * "order placed" notification enqueued, the cart emptied. Answers the group's id, and whether this request
+ * made it (false: the key's earlier request did).
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -228,6 +229,18 @@ export async function placeOrder(
         { orderId: order.id, type: 'PLACED', actor: 'SHOPPER', toStatus: 'PENDING', createdAt: now },
       ]);
       await queueMail(txCtx, orderMail('ORDER_PLACED', order, d.storeName, ctx.config.publicUrl));
+      const number = formatOrderNumber(order.number);
+      await notify(tx, {
+        userId,
+        kind: 'ORDER_PLACED',
+        subject: `Order ${number}: Placed`,
+        message: `We received your order ${number}.`,
+        thumbnail: d.lines[0]?.image?.imageUrl ?? null,
+        link: `/account/orders/${order.id}`,
+        refType: 'ORDER',
+        refId: order.id,
+        key: `order:${order.id}:PLACED`,
+      });
     }
     await setGroupTotal(tx, groupId, total);
     await insertPayment(tx, {
