@@ -82,38 +82,44 @@ async function main() {
     engines.push({ name: 'postgres', databaseUrl: process.env.DATABASE_URL });
     engines.push({ name: 'pg-nocache', databaseUrl: process.env.DATABASE_URL, cachesOff: true });
   }
-  for (const engine of engines) {
-    if (engine.databaseUrl) await ensureDatabase(engine.databaseUrl);
-    const shop = await startShop({
-      port: Number(process.env.BENCH_PORT ?? 3991),
-      dataDir: path.join(root, '.data', `bench-${engine.name}`),
-      databaseUrl: engine.databaseUrl,
-      // The cart's shoppers register from this one address.
-      env: { AUTH_RATE_LIMIT_SCALE: '100000', ...(engine.cachesOff ? CACHES_OFF : {}) },
-    });
-    try {
-      for (const t of engine.cachesOff ? [LIST] : TARGETS)
-        rows.push({ engine: engine.name, target: t.name, ...(await measure(shop.url + t.path, shop)) });
-      for (const t of await cartTargets(shop.url, connections))
-        rows.push({
-          engine: engine.name,
-          target: t.name,
-          ...(await measure(shop.url + t.path, shop, t.options)),
-        });
-      // Loyalty (bench/loyalty.ts): on PostgreSQL with its caches on.
-      if (engine.name === 'postgres' && engine.databaseUrl) {
-        const loyalty = await loyaltyTargets(shop.url, engine.databaseUrl, 10);
-        contention = await loyalty.contention();
-        for (const t of loyalty.targets)
+  // A shop that fails to start late in the run (a busy machine) still leaves the figures measured before it.
+  let failure: unknown = null;
+  try {
+    for (const engine of engines) {
+      if (engine.databaseUrl) await ensureDatabase(engine.databaseUrl);
+      const shop = await startShop({
+        port: Number(process.env.BENCH_PORT ?? 3991),
+        dataDir: path.join(root, '.data', `bench-${engine.name}`),
+        databaseUrl: engine.databaseUrl,
+        // The cart's shoppers register from this one address.
+        env: { AUTH_RATE_LIMIT_SCALE: '100000', ...(engine.cachesOff ? CACHES_OFF : {}) },
+      });
+      try {
+        for (const t of engine.cachesOff ? [LIST] : TARGETS)
+          rows.push({ engine: engine.name, target: t.name, ...(await measure(shop.url + t.path, shop)) });
+        for (const t of await cartTargets(shop.url, connections))
           rows.push({
             engine: engine.name,
             target: t.name,
             ...(await measure(shop.url + t.path, shop, t.options)),
           });
+        // Loyalty (bench/loyalty.ts): on PostgreSQL with its caches on.
+        if (engine.name === 'postgres' && engine.databaseUrl) {
+          const loyalty = await loyaltyTargets(shop.url, engine.databaseUrl, 10);
+          contention = await loyalty.contention();
+          for (const t of loyalty.targets)
+            rows.push({
+              engine: engine.name,
+              target: t.name,
+              ...(await measure(shop.url + t.path, shop, t.options)),
+            });
+        }
+      } finally {
+        await shop.stop();
       }
-    } finally {
-      await shop.stop();
     }
+  } catch (err) {
+    failure = err;
   }
 
   console.log(`\n${connections} connections, ${duration} s per target (errors: non-2xx, errors, timeouts)\n`);
@@ -169,6 +175,10 @@ async function main() {
     console.log(
       `  ${mark(home.non2xx === 0)}  home page on ${home.engine}: ${home.non2xx} errors or timeouts (none), p99 ${home.p99} ms`,
     );
+  }
+  if (failure) {
+    console.error('\nStopped before the end of the run (the figures above are what was measured):', failure);
+    process.exitCode = 1;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ApiError } from '@shop/domain';
-import type { CheckoutInfo, CheckoutSelection } from '@shop/domain/checkout';
+import type { CheckoutInfo, CheckoutLine, CheckoutSelection } from '@shop/domain/checkout';
 import type { CheckedCoupon, CouponView } from '@shop/domain/coupons';
 import type { OrderGroup, PlaceOrderInput } from '@shop/domain/orders';
 import type { ApiClient } from '../../../lib/api-client.ts';
@@ -18,6 +18,24 @@ const errorsOf = (body: unknown): ApiError[] => {
 
 export type CheckoutCall = 'cart-items' | 'shipping-info' | 'payment-info';
 
+/**
+ * The checkout's lines as the coupon check takes them (spec 001 §7 "front/coupons with cartItems"): the
+ * server prices them again, so a code's minimum order is judged on the cart. Gift lines cost nothing and
+ * disabled lines are not bought: both left out.
+ */
+export const couponCheckItems = (lines: readonly CheckoutLine[]) =>
+  lines
+    .filter((l) => !l.isGift && !l.disabled)
+    .map((l) =>
+      l.bundleId
+        ? {
+            bundleId: l.bundleId,
+            bundleValues: l.variantIds.map((productInstanceId) => ({ productInstanceId })),
+            quantity: l.quantity,
+          }
+        : { productInstanceId: l.variantId ?? undefined, quantity: l.quantity },
+    );
+
 export function checkoutApi(api: ApiClient) {
   async function call<T>(
     method: 'GET' | 'POST',
@@ -33,9 +51,13 @@ export function checkoutApi(api: ApiClient) {
     /** The info call (`verify` false) or its "-selection" check (400 with the error list). */
     checkout: (which: CheckoutCall, selection: CheckoutSelection, verify: boolean) =>
       call<CheckoutInfo>('POST', `/api/v1/checkout/${which}${verify ? '-selection' : ''}`, selection),
-    checkCodes: (couponCodes: string[], shippingFeeByStoreId: Record<string, number>) =>
+    checkCodes: (
+      couponCodes: string[],
+      lines: readonly CheckoutLine[],
+      shippingFeeByStoreId: Record<string, number>,
+    ) =>
       call<{ coupons: CheckedCoupon[] }>('POST', '/api/v1/coupons/check', {
-        cartItems: [],
+        cartItems: couponCheckItems(lines),
         couponCodes,
         shippingFeeByStoreId,
       }),

@@ -46,7 +46,7 @@ export function ShippingStep({ hooks, address }: { hooks: CheckoutHooks; address
 
   async function applyCode(storeId: string, code: string): Promise<string | null> {
     const fees = Object.fromEntries((info?.stores ?? []).map((s) => [s.storeId, s.totals.shippingFee]));
-    const answer = await deps.api.checkCodes([code], fees);
+    const answer = await deps.api.checkCodes([code], info?.cartItems ?? [], fees);
     const found = answer.ok ? answer.body.coupons[0] : null;
     if (!found || found.invalid || !found.id) return t('checkout.couponInvalid');
     await change(() => deps.store.addCoupon(found.storeId ?? storeId, found.id as string, found.code));
