@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pagingQuery } from '../shared/paging.ts';
-
-/** Spec 000 §5 and §9: a review message is at most 200 characters, with at most 9 photos. */
-export const REVIEW_MESSAGE_MAX = 200;
-export const REVIEW_PHOTOS_MAX = 9;
-export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
-
-/** Only PUBLISHED reviews are shown; staff may hide one (the write side comes with the reviews work). */
-export const REVIEW_STATUSES = ['PUBLISHED', 'HIDDEN'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+import { REVIEW_RATINGS, REVIEW_SORTS } from './constants.ts';
 
 /** Review as the product page shows it (spec 000 §3 "Review (display)"). */
 export const review = z.object({
@@ -50,10 +42,6 @@ export const reviewSummary = z.object({
   breakdown: ratingBreakdown,
 });
 export type ReviewSummary = z.infer<typeof reviewSummary>;
-
-/** The product page's review orders: newest first, highest or lowest rating first, those with photos first. */
-export const REVIEW_SORTS = ['NEWEST', 'HIGHEST', 'LOWEST', 'WITH_PHOTOS'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const listReviewsQuery = pagingQuery.extend({
   /** Only reviews with this many stars. */

@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import { REVIEW_MESSAGE_MAX, REVIEW_PHOTOS_MAX } from './schemas.ts';
-
-/** Spec 002 §4 "Review windows" and §9: edit within 24 h of creation; a low rating within 30 days of delivery. */
-export const REVIEW_EDIT_WINDOW_MS = 86_400_000;
-export const NEGATIVE_REVIEW_WINDOW_MS = 30 * 86_400_000;
-/** Spec 000 §5: the lowest rating, 1 when a negative review is allowed, else 3. */
-export const MIN_RATING = 3;
-export const MIN_NEGATIVE_RATING = 1;
-/** Spec 002 §4: reviews only of orders on delivery or delivered. */
-export const REVIEWABLE_STATUSES = ['ON_DELIVERY', 'DELIVERED'] as const;
-
-export const REVIEW_MESSAGE_REQUIRED = 'Message is required';
-export const REVIEW_MESSAGE_TOO_LONG =
-  'Look like your text is 200 characters over the limit. Please shorten it';
+import {
+  MIN_NEGATIVE_RATING,
+  MIN_RATING,
+  NEGATIVE_REVIEW_WINDOW_MS,
+  REVIEW_EDIT_WINDOW_MS,
+  REVIEW_MESSAGE_MAX,
+  REVIEW_MESSAGE_REQUIRED,
+  REVIEW_MESSAGE_TOO_LONG,
+  REVIEW_PHOTOS_MAX,
+} from './constants.ts';
 
 export interface ReviewWindows {
   /** The review may still be written or changed (a new one always; a saved one within 24 h). */
