@@ -13,6 +13,10 @@
  * BENCH_COMPARE=<another checkout, built> scores that checkout's shop too, on the port after the baseline's,
  * page by page in the same rounds (a before/after that holds on a noisy machine: both meet the same
  * neighbours); its lines are labelled BENCH_COMPARE_LABEL (default "before") and judged against no target.
+ * BENCH_REVIEWS=n (`npm run bench:reviews`: 20) audits a product page with n reviews with two photos each
+ * (issue 11), written first through the API as shoppers write them (bench/review-fixtures.ts; a data folder
+ * kept from an earlier run keeps them), with BENCH_PAGES' pages or, by default, a product page without
+ * them beside it.
  * Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
  */
 import fs from 'node:fs';
@@ -22,6 +26,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { routeBudget } from '../apps/web/js-budgets.ts';
 import { ClientBuild } from '../scripts/js-weight.ts';
 import { type Audit, CATEGORIES, METRICS, type PageResult, printReport } from './lighthouse-report.ts';
+import { ensureReviews, reviewableProduct } from './review-fixtures.ts';
 import { CHROMIUM_FLAGS, root, startBaseline, startShop } from './server.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -32,6 +37,7 @@ const RESULTS = path.join(root, 'bench', 'results', 'lighthouse');
 const BASELINE = 'baseline';
 const COMPARE = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : undefined;
 const COMPARE_LABEL = process.env.BENCH_COMPARE_LABEL ?? 'before';
+const REVIEWS = Math.max(0, Number(process.env.BENCH_REVIEWS ?? 0));
 const signedIn = (page: string) => /^\/(account|checkout)(\/|$)/.test(page);
 
 /** The default pages, with a product and an article slug picked from the running shop's API. */
@@ -51,6 +57,20 @@ async function defaultPages(base: string): Promise<string[]> {
     ...(article ? [`/news/${encodeURIComponent(article)}`] : []),
     '/account/profile',
   ];
+}
+
+/**
+ * BENCH_REVIEWS: a product page with that many reviews with photos (written now when missing), then the
+ * pages asked for, or the default pages' product page (without them) for comparison.
+ */
+async function reviewedPages(base: string): Promise<string[]> {
+  const slug = await reviewableProduct(base, REVIEWS);
+  const started = Date.now();
+  const wrote = await ensureReviews(base, slug, REVIEWS);
+  process.stderr.write(`  ${slug}: ${wrote} reviews with 2 photos written in ${Date.now() - started} ms\n`);
+  const reviewed = `/product/${encodeURIComponent(slug)}`;
+  const others = PAGES_OVERRIDE ?? (await defaultPages(base)).filter((p) => p.startsWith('/product/'));
+  return [reviewed, ...others.filter((p) => p !== reviewed)];
 }
 
 /** The session cookie of the demo shopper, signed in through the API as the login dialog does. */
@@ -104,7 +124,12 @@ async function audit(port: number, url: string, page: string, run: number, cooki
 }
 
 async function main() {
-  const shop = await startShop({ port: PORT, dataDir: path.join(root, '.data', 'bench-web') });
+  const shop = await startShop({
+    port: PORT,
+    dataDir: path.join(root, '.data', REVIEWS ? 'bench-web-reviews' : 'bench-web'),
+    // The reviews are written by orders paid with the built-in TEST method (loopback address only).
+    env: REVIEWS ? { PAYMENTS_TEST_METHOD: 'true', PUBLIC_URL: `http://127.0.0.1:${PORT}` } : undefined,
+  });
   const baseline = await startBaseline(PORT + 1).catch(async (err) => {
     await shop.stop();
     throw err;
@@ -124,7 +149,9 @@ async function main() {
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
-    const pages = PAGES_OVERRIDE ?? (await defaultPages(shop.url));
+    const pages = REVIEWS
+      ? await reviewedPages(shop.url)
+      : (PAGES_OVERRIDE ?? (await defaultPages(shop.url)));
     const cookie = pages.some(signedIn) ? await demoSession(shop.url) : undefined;
     const comparedCookie = compared && pages.some(signedIn) ? await demoSession(compared.url) : undefined;
     const shopBuild = new ClientBuild(path.join(root, 'apps/web/build'));

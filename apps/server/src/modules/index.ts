@@ -17,6 +17,7 @@ import { ordersModule } from './orders/index.ts';
 import { reviewsModule } from './reviews/index.ts';
 import { searchModule } from './search/index.ts';
 import { shippingModule } from './shipping/index.ts';
+import { supportModule } from './support/index.ts';
 
 /**
  * Every capability module's routes, registered by app.ts under /api/v1.
@@ -49,4 +50,5 @@ export const apiModules: ApiModule[] = [
   checkoutModule,
   loyaltyModule,
   reviewsModule,
+  supportModule,
 ];

@@ -1,6 +1,6 @@
 import { itemsEvent, productItem } from '@shop/domain/analytics';
 import type { ProductCard, ProductDetailResponse, RelatedProductsResponse } from '@shop/domain/catalog';
-import type { ReviewPage } from '@shop/domain/reviews';
+import { REVIEW_SORTS, type ReviewPage, type ReviewSort } from '@shop/domain/reviews';
 import { useEffect } from 'react';
 import { data, useNavigate } from 'react-router';
 import { track } from '../features/analytics/lib/track.ts';
@@ -28,6 +28,11 @@ function others(cards: readonly ProductCard[], exclude: ReadonlySet<string>) {
   return cards.filter((card) => !seen.has(card.id) && seen.add(card.id));
 }
 
+/** The reviews' order from the address (the sort form without scripts), NEWEST unless it names another. */
+function reviewSortOf(value: string | null): ReviewSort {
+  return (REVIEW_SORTS as readonly string[]).includes(value ?? '') ? (value as ReviewSort) : 'NEWEST';
+}
+
 const EMPTY_REVIEWS: ReviewPage = { contents: [], page: 1, size: REVIEW_PAGE_SIZE, totalElements: 0 };
 
 /**
@@ -35,11 +40,15 @@ const EMPTY_REVIEWS: ReviewPage = { contents: [], page: 1, size: REVIEW_PAGE_SIZ
  * with HTTP 404 (spec 001 §8). Recommended products and related deals are two carousels; a deal that is
  * already recommended is shown once, among the deals.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const key = encodeURIComponent(params.slug);
+  const reviewSort = reviewSortOf(new URL(request.url).searchParams.get('reviewSort'));
   const [result, reviews, related] = await Promise.all([
     context.api.request<ProductDetailResponse>('GET', `/api/v1/products/${key}`),
-    getJson<ReviewPage>(context.api, `/api/v1/products/${key}/reviews?page=1&size=${REVIEW_PAGE_SIZE}`),
+    getJson<ReviewPage>(
+      context.api,
+      `/api/v1/products/${key}/reviews?page=1&size=${REVIEW_PAGE_SIZE}&sortBy=${reviewSort}`,
+    ),
     getJson<RelatedProductsResponse>(context.api, `/api/v1/products/${key}/related?size=${RELATED_SIZE}`),
   ]);
   if (result.status === 404 || result.status === 400) throw data(null, { status: 404 });
@@ -51,6 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     product,
     reviewSummary,
     reviews: reviews.body ?? EMPTY_REVIEWS,
+    reviewSort,
     recommended: others(recommendedProducts, dealIds),
     related: deals,
   };
@@ -79,7 +89,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, reviewSummary, reviews, recommended, related } = loaderData;
+  const { product, reviewSummary, reviews, reviewSort, recommended, related } = loaderData;
   const { user } = useRootData();
   const navigate = useNavigate();
   // view_item (spec 002 §5), once per product shown; nothing leaves before the shopper's consent.
@@ -124,10 +134,13 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         }
         reviewSummary={reviewSummary}
         reviews={reviews}
+        reviewSort={reviewSort}
         fetchReviews={reviewsOf(product.slug)}
-        // A review's photos open the full-screen viewer; a review holds its large renditions' URLs.
+        // A review's photos: small renditions in the strip, the large ones in the full-screen viewer.
         renderReviewPhotos={(photos) => (
-          <PhotoStrip photos={photos.map((p) => ({ imageUrl: p.imageUrl, thumbnailUrl: p.imageUrl }))} />
+          <PhotoStrip
+            photos={photos.map((p) => ({ imageUrl: p.imageUrl, thumbnailUrl: p.thumbnailUrl ?? p.imageUrl }))}
+          />
         )}
         recommended={recommended}
         related={related}

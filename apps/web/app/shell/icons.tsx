@@ -11,6 +11,7 @@ const paths = {
   arrowRight: 'M5 12h14m-6-6 6 6-6 6',
   mail: 'M3 6h18v12H3V6zm0 0 9 7 9-7',
   plus: 'M12 5v14M5 12h14',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   chevronLeft: 'M15 5l-7 7 7 7',
   chevronRight: 'M9 5l7 7-7 7',

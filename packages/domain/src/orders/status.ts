@@ -46,6 +46,13 @@ export const FINAL_STATUSES: readonly OrderStatus[] = ['CANCELED', 'REFUNDED', '
 export const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['PENDING', 'PROCESSING'];
 export const canShopperCancel = (status: OrderStatus) => SHOPPER_CANCELLABLE.includes(status);
 
+/**
+ * Ours: an order's shipping address may change until it goes to the warehouse (the statuses for which spec
+ * 002 §4 offers "update shipping address"), and only within its country (the shipping fee was for it).
+ */
+export const ADDRESS_CHANGEABLE: readonly OrderStatus[] = ['PENDING', 'PROCESSING'];
+export const canChangeShippingAddress = (status: OrderStatus) => ADDRESS_CHANGEABLE.includes(status);
+
 /** Spec 002 §4: reviews are possible only when the order is ON_DELIVERY or DELIVERED. */
 export const canReviewOrder = (status: OrderStatus) => status === 'ON_DELIVERY' || status === 'DELIVERED';
 

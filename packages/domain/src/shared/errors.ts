@@ -103,6 +103,19 @@ export const ERROR_CODES = [
   'INVALID_COUPON_NOT_ENOUGH_REQUIRED_STARS',
   // ours: spending more gold than the balance (staff adjustments; other modules' debits)
   'GOLD_NOT_ENOUGH',
+  // ours: support requests (apps/server/src/modules/support/README.md): a kind the order's status does not
+  // allow (spec 002 §4), a kind's sub-action, items or address missing, one such request already open, a
+  // resolved thread, rating before resolution or twice; an order's address that can no longer change
+  'SUPPORT_REQUEST_NOT_ALLOWED',
+  'SUPPORT_SUB_ACTION_REQUIRED',
+  'SUPPORT_ITEMS_REQUIRED',
+  'SUPPORT_ADDRESS_REQUIRED',
+  'SUPPORT_REQUEST_OPEN',
+  'TICKET_RESOLVED',
+  'TICKET_NOT_RESOLVED',
+  'TICKET_ALREADY_RATED',
+  'ORDER_ADDRESS_NOT_CHANGEABLE',
+  'ORDER_ADDRESS_COUNTRY_CHANGED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

@@ -22,3 +22,4 @@ export * from './reviews.ts';
 export * from './search.ts';
 export * from './sessions.ts';
 export * from './shipping.ts';
+export * from './support.ts';

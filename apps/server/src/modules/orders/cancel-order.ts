@@ -56,25 +56,42 @@ export async function cancelOrder(
   if (input.userId !== null && !canShopperCancel(order.status as OrderStatus))
     throw new DomainError('ORDER_NOT_CANCELLABLE', { status: order.status }, 409);
   const refunded = await refundThroughProvider(ctx, order, input.reason || 'requested_by_customer');
-  const updated = await ctx.db.transaction(async (db) => {
-    const tx = db as unknown as Db;
-    const locked = await lockOrder(tx, order.id);
-    if (!locked || locked.status !== order.status)
-      throw new DomainError('ORDER_NOT_CANCELLABLE', { status: locked?.status ?? '' }, 409);
-    return changeOrderStatus({ ...ctx, db: tx }, locked, {
-      to: 'CANCELED',
+  const updated = await ctx.db.transaction(async (db) =>
+    cancelInTransaction({ ...ctx, db: db as unknown as Db }, order, {
+      refunded,
       actor: input.actor,
-      message: input.reason,
-      set: {
-        refund: locked.refund + refunded,
-        ...(refunded > 0
-          ? { paymentStatus: 'REFUNDED' }
-          : locked.paid === 0
-            ? { paymentStatus: 'CANCELED' }
-            : {}),
-      },
-    });
-  });
+      reason: input.reason,
+    }),
+  );
   const [detail] = await toOrderDetails(ctx.db, [updated]);
   return detail!;
+}
+
+/**
+ * The cancel itself, inside the caller's transaction (`ctx.db` is it; support's ACCEPT runs it beside the
+ * ticket's change): the order locked, still in the status `seen` was read in (else ORDER_NOT_CANCELLABLE,
+ * 409: a concurrent cancel or move won), then CANCELED through changeOrderStatus with what
+ * refundThroughProvider gave back (called before, outside any transaction).
+ */
+export async function cancelInTransaction(
+  ctx: AppContext,
+  seen: OrderRow,
+  input: { refunded: number; actor: 'SHOPPER' | 'STAFF'; reason: string },
+): Promise<OrderRow> {
+  const locked = await lockOrder(ctx.db, seen.id);
+  if (!locked || locked.status !== seen.status)
+    throw new DomainError('ORDER_NOT_CANCELLABLE', { status: locked?.status ?? '' }, 409);
+  return changeOrderStatus(ctx, locked, {
+    to: 'CANCELED',
+    actor: input.actor,
+    message: input.reason,
+    set: {
+      refund: locked.refund + input.refunded,
+      ...(input.refunded > 0
+        ? { paymentStatus: 'REFUNDED' }
+        : locked.paid === 0
+          ? { paymentStatus: 'CANCELED' }
+          : {}),
+    },
+  });
 }

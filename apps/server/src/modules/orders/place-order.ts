@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '@shop/domain';
-import type { Address } from '@shop/domain/addresses';
-import {
-  formatOrderNumber,
-  IDEMPOTENCY_KEY_PATTERN,
-  type OrderAddress,
-  type placeOrderInput,
-} from '@shop/domain/orders';
+import { formatOrderNumber, IDEMPOTENCY_KEY_PATTERN, type placeOrderInput } from '@shop/domain/orders';
 import { methodsForTotal } from '@shop/domain/payments';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -21,6 +15,7 @@ import { orderWeightGrams, quoteStores } from '../shipping/index.ts';
 import { cartProblem, chosenCarrier, type StoreDraft, splitByStore, unitsOf } from './draft-orders.ts';
 import { EXPIRE_ORDERS } from './expire-orders.ts';
 import { orderMail } from './mail-templates.ts';
+import { snapshotAddress } from './order-address.ts';
 import { priceWithCoupons } from './price-with-coupons.ts';
 import { paymentProviders } from './providers.ts';
 import {
@@ -40,25 +35,6 @@ import {
 } from './repository/index.ts';
 
 export type PlaceOrderBody = z.output<typeof placeOrderInput>;
-
-const snapshot = (a: Address): OrderAddress => ({
-  fullName: a.fullName,
-  firstName: a.firstName,
-  lastName: a.lastName,
-  company: a.company,
-  street: a.street,
-  addressLine2: a.addressLine2,
-  city: a.city,
-  stateOrProvince: a.stateOrProvince,
-  stateName: a.stateName,
-  country: a.country,
-  countryName: a.countryName,
-  postCode: a.postCode,
-  phone: a.phone,
-  email: a.email,
-  fullAddress: a.fullAddress,
-  subAddress: a.subAddress,
-});
 
 /** The request as it matters for "the same request again": a digest of the body, keys sorted. */
 function requestHash(body: PlaceOrderBody): string {
@@ -188,7 +164,7 @@ export async function placeOrder(
     const expiresAt = new Date(now.getTime() + ctx.config.orders.expiryMs);
     const buyer = await findBuyer(tx, userId);
     const buyerName = [buyer?.firstName, buyer?.lastName].filter(Boolean).join(' ');
-    const addressValue = snapshot(address);
+    const addressValue = snapshotAddress(address);
     for (const d of drafts) {
       const order = await insertOrder(tx, {
         groupId,

@@ -1,5 +1,5 @@
 import type { ProductCard as Card, ProductDetail } from '@shop/domain/catalog';
-import type { ReviewPage, ReviewSummary as Summary } from '@shop/domain/reviews';
+import type { ReviewPage, ReviewSort, ReviewSummary as Summary } from '@shop/domain/reviews';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { FetchReviews } from '../api/reviews.ts';
@@ -12,6 +12,7 @@ export interface BelowFoldProps {
   product: ProductDetail;
   reviewSummary: Summary;
   reviews: ReviewPage;
+  reviewSort?: ReviewSort;
   fetchReviews: FetchReviews;
   recommended: readonly Card[];
   related: readonly Card[];
@@ -54,6 +55,7 @@ export function ProductBelowFold({
   product,
   reviewSummary,
   reviews,
+  reviewSort,
   fetchReviews,
   recommended,
   related,
@@ -69,7 +71,12 @@ export function ProductBelowFold({
           {t('product.reviews')}
         </h2>
         <ReviewSummary summary={reviewSummary} />
-        <ReviewFeed first={reviews} fetchPage={fetchReviews} renderPhotos={renderReviewPhotos} />
+        <ReviewFeed
+          first={reviews}
+          sort={reviewSort}
+          fetchPage={fetchReviews}
+          renderPhotos={renderReviewPhotos}
+        />
       </section>
       <ProductCarousel kind="recommended" title={t('product.related')} cards={recommended} />
       <ProductCarousel kind="related" title={t('product.relatedDeals')} cards={related} />

@@ -187,9 +187,66 @@ describe('ProductDetailView: more reviews', () => {
     expect(within(reviews).getByText('Showing 5 of 7 reviews')).toBeTruthy();
     fireEvent.click(within(reviews).getByRole('button', { name: 'MORE REVIEWS' }));
     await waitFor(() => expect(within(reviews).getByText('Review number 7')).toBeTruthy());
-    expect(fetchReviews).toHaveBeenCalledWith(2);
+    expect(fetchReviews).toHaveBeenCalledWith(2, 'NEWEST');
     expect(within(reviews).getByText('Showing 7 of 7 reviews')).toBeTruthy();
     expect(within(reviews).queryByRole('button', { name: 'MORE REVIEWS' })).toBeNull();
+  });
+});
+
+describe('ProductDetailView: the reviews', () => {
+  const lowest = (): ReviewPage => ({
+    contents: [
+      { ...testReview(9), rating: 1, message: 'Lowest first', verifiedBuyer: false },
+      { ...testReview(8), rating: 3 },
+    ],
+    page: 1,
+    size: 5,
+    totalElements: 7,
+  });
+
+  it('sorts by newest, rating high to low, rating low to high or with photos; a new sort starts at page 1', async () => {
+    const fetchReviews = vi.fn(async (n: number, sort: string) =>
+      sort === 'LOWEST' ? lowest() : page(n, 6, 2, 7),
+    );
+    await renderWhole({}, { fetchReviews });
+    const reviews = region('REVIEWS');
+    const select = within(reviews).getByRole('combobox', { name: 'Sort reviews by' }) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'NEWEST',
+      'Rating high to low',
+      'Rating low to high',
+      'With photos',
+    ]);
+    expect(select.value).toBe('NEWEST');
+    fireEvent.change(select, { target: { value: 'LOWEST' } });
+    await waitFor(() => expect(within(reviews).getByText('Lowest first')).toBeTruthy());
+    expect(fetchReviews).toHaveBeenLastCalledWith(1, 'LOWEST');
+    expect(within(reviews).queryByText('Review number 1')).toBeNull();
+    expect(within(reviews).getByText('Showing 2 of 7 reviews')).toBeTruthy();
+    // MORE REVIEWS goes on in the chosen order.
+    fireEvent.click(within(reviews).getByRole('button', { name: 'MORE REVIEWS' }));
+    await waitFor(() => expect(fetchReviews).toHaveBeenLastCalledWith(2, 'LOWEST'));
+  });
+
+  it('starts in the order the address asked for', async () => {
+    await renderWhole({}, { reviewSort: 'WITH_PHOTOS' });
+    expect((screen.getByRole('combobox', { name: 'Sort reviews by' }) as HTMLSelectElement).value).toBe(
+      'WITH_PHOTOS',
+    );
+  });
+
+  it('marks reviews from an order as from a verified buyer, and shows small renditions in the list', async () => {
+    const withPhoto = {
+      ...testReview(1),
+      photos: [{ imageUrl: '/uploads/p-large.webp', thumbnailUrl: '/uploads/p-thumb.webp' }],
+    };
+    const other = { ...testReview(2), verifiedBuyer: false };
+    await renderWhole({}, { reviews: { contents: [withPhoto, other], page: 1, size: 5, totalElements: 2 } });
+    const [first, second] = [...document.querySelectorAll<HTMLElement>('.review')];
+    expect(within(first!).getByText('Verified buyer')).toBeTruthy();
+    expect(within(second!).queryByText('Verified buyer')).toBeNull();
+    expect(first!.querySelector('img[src="/uploads/p-thumb.webp"]')).toBeTruthy();
+    expect(first!.querySelector('img[src="/uploads/p-large.webp"]')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ProductCard as Card, ProductDetail, ProductVariant } from '@shop/domain/catalog';
-import type { ReviewPage, ReviewSummary as Summary } from '@shop/domain/reviews';
+import type { ReviewPage, ReviewSort, ReviewSummary as Summary } from '@shop/domain/reviews';
 import { lazy, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Deferred } from '../../../shell/deferred.tsx';
@@ -30,6 +30,8 @@ interface ProductDetailViewProps {
   buyExtras?: ReactNode;
   reviewSummary: Summary;
   reviews: ReviewPage;
+  /** The order of `reviews` (NEWEST unless the address asked for another). */
+  reviewSort?: ReviewSort;
   fetchReviews: FetchReviews;
   /** A review's photos, with the media feature's viewer (composed by the route). */
   renderReviewPhotos?: RenderReviewPhotos;
@@ -59,6 +61,7 @@ export function ProductDetailView({
   buyExtras,
   reviewSummary,
   reviews,
+  reviewSort,
   fetchReviews,
   renderReviewPhotos,
   recommended,
@@ -132,6 +135,7 @@ export function ProductDetailView({
           product={product}
           reviewSummary={reviewSummary}
           reviews={reviews}
+          reviewSort={reviewSort}
           fetchReviews={fetchReviews}
           recommended={recommended}
           related={related}

@@ -1,7 +1,14 @@
-import type { Review, ReviewPage, ReviewSummary as Summary } from '@shop/domain/reviews';
-import { type ReactNode, type Ref, useRef, useState } from 'react';
+import {
+  REVIEW_SORTS,
+  type Review,
+  type ReviewPage,
+  type ReviewSort,
+  type ReviewSummary as Summary,
+} from '@shop/domain/reviews';
+import { type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { Icon } from '../../../shell/icons.tsx';
 import { Picture, SIZES } from '../../../shell/picture.tsx';
 import type { FetchReviews } from '../api/reviews.ts';
 
@@ -55,15 +62,20 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
 export type RenderReviewPhotos = (photos: Review['photos']) => ReactNode;
 
 /**
- * The published reviews, newest first, a page at a time: MORE REVIEWS asks for the next page and adds it
- * below; the count shown is announced, and focus moves to the first review added.
+ * The published reviews, a page at a time, in the order the shopper picks (newest first, rating high to low
+ * or low to high, those with photos first): a new sort starts again at page 1; MORE REVIEWS asks for the
+ * next page and adds it below; the count shown is announced, and focus moves to the first review added.
+ * Without scripts the sort is a GET form: the page comes back with `reviewSort` (the route's loader).
  */
 export function ReviewFeed({
   first,
+  sort: firstSort = 'NEWEST',
   fetchPage,
   renderPhotos,
 }: {
   first: ReviewPage;
+  /** The order of `first`. */
+  sort?: ReviewSort;
   fetchPage: FetchReviews;
   renderPhotos?: RenderReviewPhotos;
 }) {
@@ -71,14 +83,18 @@ export function ReviewFeed({
   const [reviews, setReviews] = useState<readonly Review[]>(first.contents);
   const [page, setPage] = useState(first.page);
   const [total, setTotal] = useState(first.totalElements);
+  const [sort, setSort] = useState(firstSort);
   const [busy, setBusy] = useState(false);
   const list = useRef<HTMLUListElement>(null);
+  // The answer of the latest sort wins, should an older one arrive after it.
+  const latest = useRef(0);
 
   async function more() {
     setBusy(true);
+    const asked = latest.current;
     try {
-      const next = await fetchPage(page + 1);
-      if (!next) return;
+      const next = await fetchPage(page + 1, sort);
+      if (!next || asked !== latest.current) return;
       const known = new Set(reviews.map((r) => r.id));
       const added = next.contents.filter((r) => !known.has(r.id));
       setReviews([...reviews, ...added]);
@@ -93,10 +109,26 @@ export function ReviewFeed({
     }
   }
 
+  async function sortBy(next: ReviewSort) {
+    setSort(next);
+    setBusy(true);
+    const asked = ++latest.current;
+    try {
+      const answer = await fetchPage(1, next);
+      if (!answer || asked !== latest.current) return;
+      setReviews(answer.contents);
+      setPage(answer.page);
+      setTotal(answer.totalElements);
+    } finally {
+      if (asked === latest.current) setBusy(false);
+    }
+  }
+
   if (reviews.length === 0) return <p className="empty-note">{t('product.noReviews')}</p>;
   return (
     <>
-      <ReviewList ref={list} reviews={reviews} renderPhotos={renderPhotos} />
+      <ReviewSortSelect sort={sort} onSort={(s) => void sortBy(s)} />
+      <ReviewList ref={list} reviews={reviews} renderPhotos={renderPhotos} busy={busy} />
       <div className="reviews__more">
         <p className="reviews__count" aria-live="polite">
           {t('product.reviewsShown', { shown: reviews.length, total })}
@@ -111,18 +143,54 @@ export function ReviewFeed({
   );
 }
 
+/** The reviews' "Sort by": a GET form back to this page (#reviews) that the browser's script takes over. */
+function ReviewSortSelect({ sort, onSort }: { sort: ReviewSort; onSort: (sort: ReviewSort) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <form
+      method="get"
+      action="#pdp-reviews"
+      className="sort-select reviews__sort"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <label htmlFor={id}>{t('product.reviewSortBy')}</label>
+      <select
+        id={id}
+        name="reviewSort"
+        value={sort}
+        onChange={(e) => onSort(e.currentTarget.value as ReviewSort)}
+      >
+        {REVIEW_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {t(`product.reviewSort.${s}`)}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="btn btn--ghost">
+          {t('search.applySort')}
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
 /** Reviews: author, stars, date, the option bought, message and photos. */
 export function ReviewList({
   reviews,
   ref,
   renderPhotos,
+  busy = false,
 }: {
   reviews: readonly Review[];
   ref?: Ref<HTMLUListElement>;
   renderPhotos?: RenderReviewPhotos;
+  busy?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
-    <ul className="reviews" ref={ref}>
+    <ul className="reviews" ref={ref} aria-busy={busy || undefined}>
       {reviews.map((r) => (
         <li key={r.id} className="review" tabIndex={-1}>
           <div className="review__head">
@@ -134,7 +202,15 @@ export function ReviewList({
               </span>
             )}
             <div>
-              <p className="review__author">{r.author.fullName}</p>
+              <p className="review__author">
+                {r.author.fullName}
+                {r.verifiedBuyer && (
+                  <span className="review__verified">
+                    <Icon name="check" />
+                    {t('product.verifiedBuyer')}
+                  </span>
+                )}
+              </p>
               <p className="review__meta">
                 <Stars rating={r.rating} /> <time dateTime={r.createdDate}>{formatDate(r.createdDate)}</time>
                 {r.variant && <span className="review__variant">{r.variant.name}</span>}
@@ -148,7 +224,7 @@ export function ReviewList({
               {r.photos.map((p) => (
                 <li key={p.imageUrl}>
                   <Picture
-                    src={p.imageUrl}
+                    src={p.thumbnailUrl ?? p.imageUrl}
                     sizes={SIZES.thumb}
                     alt=""
                     width={80}

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { Picture } from '../../../shell/picture.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
 
 export interface StripPhoto {
@@ -48,7 +49,16 @@ export function PhotoStrip({
                     : t('media.open', { index: i + 1, total: photos.length })
                 }
               >
-                <img src={p.thumbnailUrl} alt="" width={size} height={size} loading="lazy" decoding="async" />
+                {/* An upload's small rendition (320 px: sharp at 2-3x), or a shop image's smallest fit. */}
+                <Picture
+                  src={p.thumbnailUrl}
+                  sizes={`${size}px`}
+                  alt=""
+                  width={size}
+                  height={size}
+                  loading="lazy"
+                  decoding="async"
+                />
                 {more && (
                   <span className="pstrip__more" aria-hidden="true">
                     {t('media.moreImages', { count: hidden })}
