@@ -5,9 +5,9 @@
  * entry only composes them (features never import each other):
  *
  * - features/pwa/sw: offline caching, the update hand-over, clearing what a shopper saw;
- * - features/notifications/sw (issue 12): web-push handlers (`push`, `notificationclick`) go in a module of
- *   that feature, called below with the same `self`.
+ * - features/notifications/sw: web push (`push` shows the notification, `notificationclick` opens its link).
  */
+import { setUpPush } from './features/notifications/sw/push.ts';
 import { setUpOffline } from './features/pwa/sw/caching.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -15,5 +15,4 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 setUpOffline(self, self.__WB_MANIFEST);
-
-// Notifications (issue 12): import { setUpPush } from './features/notifications/sw/push.ts'; setUpPush(self);
+setUpPush(self);

@@ -33,3 +33,29 @@ export function onSignedIn(listener: InListener): () => void {
 export function emitSignedIn(): void {
   for (const l of inListeners) l();
 }
+
+type BeforeSignOut = () => Promise<void>;
+const beforeSignOut = new Set<BeforeSignOut>();
+/** The longest a sign-out waits for its tasks: leaving is never held up by a slow call. */
+export const BEFORE_SIGN_OUT_MS = 3000;
+
+/**
+ * Work that needs the session still alive when the shopper signs out (this browser's push registration is
+ * forgotten by the server). The sign-out awaits them, at most BEFORE_SIGN_OUT_MS, before revoking it.
+ */
+export function onBeforeSignOut(task: BeforeSignOut): () => void {
+  beforeSignOut.add(task);
+  return () => {
+    beforeSignOut.delete(task);
+  };
+}
+
+export async function runBeforeSignOut(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cap = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, BEFORE_SIGN_OUT_MS);
+  });
+  const tasks = Promise.allSettled([...beforeSignOut].map((task) => task()));
+  await Promise.race([tasks, cap]);
+  clearTimeout(timer);
+}

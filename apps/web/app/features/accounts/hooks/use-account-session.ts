@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { emitSignedOut, onSignedOut } from '../../../lib/session-events.ts';
+import { emitSignedOut, onSignedOut, runBeforeSignOut } from '../../../lib/session-events.ts';
 import { toasts } from '../../../lib/toast-store.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { logout } from '../api/auth-api.ts';
@@ -8,9 +8,10 @@ import { logout } from '../api/auth-api.ts';
 /**
  * The session as the shell lives it (spec 001 §4.1, §6, §8):
  *
- * - `signOut()` revokes the session on the server, tells the listeners (the address book empties; the
- *   client cart will too once there is one) and goes to /auth/login, which lands on / with the login dialog
- *   open. `signOut({ silent: true })` stays on the page.
+ * - `signOut()` lets the work that needs the session finish (features' `onBeforeSignOut`: the push
+ *   registration of this browser), revokes the session on the server, tells the listeners (the address
+ *   book empties; the client cart will too once there is one) and goes to /auth/login, which lands on /
+ *   with the login dialog open. `signOut({ silent: true })` stays on the page.
  * - When the API refuses the session of a shopper the shell shows as signed in (a 401: it expired, or was
  *   revoked from another browser), 'Has Invalid Access Token.' and a silent logout.
  */
@@ -51,6 +52,7 @@ export function useAccountSession(signedIn: boolean) {
 
   const signOut = useCallback(
     async ({ silent = false }: { silent?: boolean } = {}) => {
+      await runBeforeSignOut();
       await logout();
       shownSignedIn.current = false;
       emitSignedOut('logout');
