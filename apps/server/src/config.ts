@@ -109,7 +109,7 @@ const envSchema = z.object({
   JOBS_RETENTION_DAYS: z.coerce.number().min(0).default(7),
   // --- orders (docs: apps/server/src/modules/orders/README.md): an unpaid order expires after this long
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
-  ORDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  ORDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(30_000),
   // --- web push (docs: apps/server/src/modules/notifications/README.md): unset keys are generated into
   // DATA_DIR/vapid.json on first start; private push endpoints are for tests only (refused in production)
   VAPID_PUBLIC_KEY: z.string().min(80).optional(),
