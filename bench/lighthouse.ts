@@ -69,8 +69,13 @@ async function reviewedPages(base: string): Promise<string[]> {
   const wrote = await ensureReviews(base, slug, REVIEWS);
   process.stderr.write(`  ${slug}: ${wrote} reviews with 2 photos written in ${Date.now() - started} ms\n`);
   const reviewed = `/product/${encodeURIComponent(slug)}`;
-  const others = PAGES_OVERRIDE ?? (await defaultPages(base)).filter((p) => p.startsWith('/product/'));
-  return [reviewed, ...others.filter((p) => p !== reviewed)];
+  if (PAGES_OVERRIDE) return [reviewed, ...PAGES_OVERRIDE.filter((p) => p !== reviewed)];
+  // Another demo product's page, without the written reviews, for comparison.
+  const list = (await (await fetch(`${base}/api/v1/products?size=2`)).json()) as {
+    contents: { slug: string }[];
+  };
+  const other = list.contents.find((c) => c.slug !== slug);
+  return [reviewed, ...(other ? [`/product/${encodeURIComponent(other.slug)}`] : [])];
 }
 
 /** The session cookie of the demo shopper, signed in through the API as the login dialog does. */

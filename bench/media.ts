@@ -211,8 +211,8 @@ async function main() {
   const onLocal = await uploads('shop storage (DATA_DIR)', local, photos);
   await local.stop();
 
-  const s3 = await startS3Server('bench-media');
-  // s3rver on its own port: the links point there.
+  // s3rver on its own port (BENCH_MEDIA_PORT + 2): the links point there.
+  const s3 = await startS3Server('bench-media', PORT + 2);
   const s3Shop = await startShop(s3Storage(s3.settings), { s3: s3.settings });
   const onS3 = await uploads(`local S3 (s3rver at ${s3.endpoint})`, s3Shop, photos);
   await s3Shop.stop();

@@ -27,11 +27,11 @@ async function signIn(base: string, email: string, password: string): Promise<Se
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
-  const session = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('shop_session='))!
-    .split(';')[0];
-  return { base, cookie: `${session}; shop_session_csrf=${csrfToken}`, csrf: csrfToken };
+  // Signing in gives a new session, and a CSRF token bound to it.
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  const session = cookies.find((c) => c.startsWith('shop_session='))!;
+  const csrf = cookies.find((c) => c.startsWith('shop_session_csrf='))?.split('=')[1] ?? csrfToken;
+  return { base, cookie: `${session}; shop_session_csrf=${csrf}`, csrf };
 }
 
 async function call<T>(

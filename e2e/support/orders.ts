@@ -6,6 +6,7 @@ import { apiHeaders, csrfToken } from './session.ts';
 
 export interface PlacedOrder {
   id: string;
+  orderNumber: string;
   items: { id: string; name: string }[];
 }
 
@@ -16,6 +17,28 @@ export interface PlacedOrder {
  * to DELIVERED (POST /staff/orders/{id}/status), as the store does.
  */
 export async function deliveredOrder(page: Page, baseURL: string, slug: string): Promise<PlacedOrder> {
+  const order = await placedOrder(page, slug);
+  const staff = await staffApi(baseURL);
+  const staffHeaders = { 'x-csrf-token': await csrfToken(staff) };
+  for (const status of ['WAREHOUSE', 'ON_DELIVERY', 'DELIVERED']) {
+    const moved = await staff.post(`/api/v1/staff/orders/${order.id}/status`, {
+      data: { status, note: 'Journey set-up' },
+      headers: staffHeaders,
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  return order;
+}
+
+/**
+ * The order placed as above and left as the payment left it: paid (PROCESSING) with the paying test card,
+ * PENDING with a declined one ('4000000000000002').
+ */
+export async function placedOrder(
+  page: Page,
+  slug: string,
+  testCard = '4242 4242 4242 4242',
+): Promise<PlacedOrder> {
   const headers = await apiHeaders(page);
   const { id: shippingAddressId } = await saveAddress(page, LONDON);
   const detail = await page.request.get(`/api/v1/products/${slug}`);
@@ -45,20 +68,10 @@ export async function deliveredOrder(page: Page, baseURL: string, slug: string):
         stores.map((s) => [s.storeId, s.shippingMethod?.shippingCarrierRef ?? 'STANDARD']),
       ),
       paymentMethod: 'TEST',
-      testCard: '4242 4242 4242 4242',
+      testCard,
     },
     headers: { ...headers, 'idempotency-key': randomUUID() },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { orders: PlacedOrder[] }).orders[0]!;
-  const staff = await staffApi(baseURL);
-  const staffHeaders = { 'x-csrf-token': await csrfToken(staff) };
-  for (const status of ['WAREHOUSE', 'ON_DELIVERY', 'DELIVERED']) {
-    const moved = await staff.post(`/api/v1/staff/orders/${order.id}/status`, {
-      data: { status, note: 'Journey set-up' },
-      headers: staffHeaders,
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-  return order;
+  return ((await placed.json()) as { orders: PlacedOrder[] }).orders[0]!;
 }

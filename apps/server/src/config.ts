@@ -109,6 +109,7 @@ const envSchema = z.object({
   JOBS_RETENTION_DAYS: z.coerce.number().min(0).default(7),
   // --- orders (docs: apps/server/src/modules/orders/README.md): an unpaid order expires after this long
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  ORDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(30_000),
   // --- web push (docs: apps/server/src/modules/notifications/README.md): unset keys are generated into
   // DATA_DIR/vapid.json on first start; private push endpoints are for tests only (refused in production)
   VAPID_PUBLIC_KEY: z.string().min(80).optional(),
@@ -200,7 +201,11 @@ export interface Config {
    */
   jobs: { worker: boolean; pollMs: number; concurrency: number; leaseMs: number; retentionMs: number };
   /** Orders: how long an unpaid order holds its stock and coupons before it expires (EXPIRED_ORDER). */
-  orders: { expiryMs: number };
+  /**
+   * Unpaid orders' lifetime; how long a placement may wait in this instance's queue (for a transaction slot,
+   * or behind orders of the same variant in flight) before it is refused 429 (orders/README "Admission").
+   */
+  orders: { expiryMs: number; queueWaitMs: number; slots: number };
   /** Gold per dollar of a delivered order, days before it can be spent, gold granted at activation. */
   loyalty: { goldPerDollar: number; returnWindowMs: number; welcomeGold: number };
   /** Gold for a review (stars), and in all for a review with photos (starsWithMedia, at least stars). */
@@ -310,7 +315,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseMs: e.JOBS_LEASE_MS,
       retentionMs: Math.round(e.JOBS_RETENTION_DAYS * 86_400_000),
     },
-    orders: { expiryMs: e.ORDER_EXPIRY_MINUTES * 60_000 },
+    orders: {
+      expiryMs: e.ORDER_EXPIRY_MINUTES * 60_000,
+      queueWaitMs: e.ORDER_QUEUE_WAIT_MS,
+      // Half the pool places orders at most: sign-ins, pages and the stock checks keep the other half.
+      slots: Math.max(1, Math.floor(e.DATABASE_POOL_SIZE / 2)),
+    },
     reviews: { stars: e.REVIEW_GOLD, starsWithMedia: Math.max(e.REVIEW_GOLD, e.REVIEW_GOLD_WITH_PHOTOS) },
     loyalty: {
       goldPerDollar: e.LOYALTY_GOLD_PER_DOLLAR,

@@ -57,6 +57,10 @@ export default [
     // Issue 10: "my coupons" (redeemed and usable) and the gold history (spec 002 §3 star history log).
     route('coupons', 'routes/account-coupons.tsx'),
     route('gold-history', 'routes/account-gold-history.tsx'),
+    // Issue 12: support requests (spec 002 §3 support thread), a new one from an order's "Contact support".
+    route('tickets', 'routes/account-tickets.tsx'),
+    route('tickets/new', 'routes/account-ticket-new.tsx'),
+    route('tickets/:ticketId', 'routes/account-ticket.tsx'),
   ]),
 
   ...prefix('auth', [
@@ -87,6 +91,9 @@ export default [
   route('staff/outbox', 'routes/staff-outbox.tsx'),
   // Ours: the analytics dashboard for store staff (features/analytics).
   route('staff/analytics', 'routes/staff-analytics.tsx'),
+  // Ours: support tickets for store staff (features/support), in the style of the outbox.
+  route('staff/tickets', 'routes/staff-tickets.tsx'),
+  route('staff/tickets/:ticketId', 'routes/staff-ticket.tsx'),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
 
   // A single unknown segment is a news slug; anything deeper is not found.

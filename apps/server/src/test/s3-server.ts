@@ -15,11 +15,11 @@ const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><Allo
  * tests of the S3 storage and of uploads through presigned URLs. It checks a presigned URL's expiry but not
  * its V4 signature (the SDK computes those; AWS checks them).
  */
-export async function startS3Server(bucket = 'shop-media') {
+export async function startS3Server(bucket = 'shop-media', listenPort = 0) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port: listenPort,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket, configs: [CORS] }],

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@shop/domain/orders';
 import type { OrderReviews } from '@shop/domain/reviews';
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { OrderDetailView } from '../features/orders/components/order-detail.tsx';
 import { CardBrandLogo } from '../features/payments/components/brand-logos.tsx';
 import { t as translate } from '../lib/i18n.ts';
@@ -48,6 +48,11 @@ export default function AccountOrderDetail({ loaderData }: Route.ComponentProps)
       ]}
     >
       <OrderDetailView key={order.id} initial={order} brand={(b) => <CardBrandLogo brand={b} />} />
+      <p className="order-support">
+        <Link className="btn btn--ghost" to={`/account/tickets/new?orderId=${order.id}`}>
+          {t('support.contact')}
+        </Link>
+      </p>
       {reviews?.reviewable && reviews.items.length > 0 && (
         <section className="order-reviews" aria-label={t('reviews.title')}>
           <h2 className="order-reviews__title">{t('reviews.title')}</h2>

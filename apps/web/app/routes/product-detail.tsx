@@ -1,12 +1,12 @@
 import { itemsEvent, productItem } from '@shop/domain/analytics';
 import type { ProductCard, ProductDetailResponse, RelatedProductsResponse } from '@shop/domain/catalog';
-import { REVIEW_SORTS, type ReviewPage, type ReviewSort } from '@shop/domain/reviews';
+import type { ReviewPage } from '@shop/domain/reviews';
 import { useEffect } from 'react';
 import { data, useNavigate } from 'react-router';
 import { track } from '../features/analytics/lib/track.ts';
 import { BundleOffersButton } from '../features/cart/components/bundle-offers.tsx';
 import { buyVariant } from '../features/cart/lib/buy.ts';
-import { REVIEW_PAGE_SIZE, reviewsOf } from '../features/catalog/api/reviews.ts';
+import { REVIEW_PAGE_SIZE, reviewSortOf, reviewsOf } from '../features/catalog/api/reviews.ts';
 import { ProductDetailView } from '../features/catalog/components/product-detail-view.tsx';
 import { buyButtonState, productJsonLd } from '../features/catalog/lib/product-detail.ts';
 import { plainText } from '../features/catalog/lib/rich-text.ts';
@@ -26,11 +26,6 @@ const RELATED_SIZE = 6;
 function others(cards: readonly ProductCard[], exclude: ReadonlySet<string>) {
   const seen = new Set(exclude);
   return cards.filter((card) => !seen.has(card.id) && seen.add(card.id));
-}
-
-/** The reviews' order from the address (the sort form without scripts), NEWEST unless it names another. */
-function reviewSortOf(value: string | null): ReviewSort {
-  return (REVIEW_SORTS as readonly string[]).includes(value ?? '') ? (value as ReviewSort) : 'NEWEST';
 }
 
 const EMPTY_REVIEWS: ReviewPage = { contents: [], page: 1, size: REVIEW_PAGE_SIZE, totalElements: 0 };

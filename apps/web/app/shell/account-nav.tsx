@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: '/account/coupons', label: 'pages.account.coupons' },
   { to: '/account/gold-history', label: 'pages.account.goldHistory' },
   { to: '/account/notifications', label: 'pages.account.notifications' },
+  { to: '/account/tickets', label: 'pages.account.tickets' },
 ] as const;
 
 /** Tabs above every account page; the current one is marked for screen readers (aria-current). */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-size.ts';
 
 /** Listing query parameters of spec 001 §9: page (from 1) and size, default 1 and 12. */
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 100;
 
 export const pagingQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

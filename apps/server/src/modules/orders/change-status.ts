@@ -90,15 +90,7 @@ export async function changeOrderStatus(
     },
   ]);
 
-  const units = await findUnits(ctx.db, order.id);
   const paidBefore = order.paidAt !== null;
-  if (RETURNED.includes(change.to) && NOT_SHIPPED.includes(from)) {
-    for (const u of units) await returnStock(ctx.db, u.variantId, u.quantity, paidBefore);
-  }
-  if (from === 'PENDING' && change.to === 'PROCESSING') {
-    for (const u of units) await shipStock(ctx.db, u.variantId, u.quantity);
-  }
-
   if (RETURNED.includes(change.to)) {
     await releaseCouponUses(ctx.db, order.id, now);
     if (paidBefore) await reverseOrderGold(ctx, ctx.db, { orderId: order.id, reason: change.to });
@@ -124,5 +116,14 @@ export async function changeOrderStatus(
     key: `order:${updated.id}:${change.to}`,
   });
   if (change.to === 'DELIVERED') await onOrderDelivered(ctx, updated);
+
+  // The stock last: a drop's variant row is locked from here to the commit, so for as short a time as can be.
+  const units = await findUnits(ctx.db, order.id);
+  if (RETURNED.includes(change.to) && NOT_SHIPPED.includes(from)) {
+    for (const u of units) await returnStock(ctx.db, u.variantId, u.quantity, paidBefore);
+  }
+  if (from === 'PENDING' && change.to === 'PROCESSING') {
+    for (const u of units) await shipStock(ctx.db, u.variantId, u.quantity);
+  }
   return updated;
 }

@@ -68,7 +68,7 @@ export async function confirmPayment(ctx: AppContext, userId: string, groupId: s
   const group = await findGroup(ctx.db, groupId, userId);
   if (!group) throw notFound('order');
   const payment = await findLatestPayment(ctx.db, group.id);
-  if (!payment || payment.status !== 'PENDING' || !payment.providerRef) return;
+  if (payment?.status !== 'PENDING' || !payment.providerRef) return;
   const provider = paymentProviders(ctx).get(payment.method as PaymentMethod);
   const status = await provider.confirm(payment.providerRef, `${payment.idempotencyKey}:confirm`);
   if (status.state === 'PENDING') return;

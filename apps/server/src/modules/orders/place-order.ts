@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '@shop/domain';
+import { storeLineSums } from '@shop/domain/checkout';
 import { formatOrderNumber, IDEMPOTENCY_KEY_PATTERN, type placeOrderInput } from '@shop/domain/orders';
 import { methodsForTotal } from '@shop/domain/payments';
 import type { z } from 'zod';
@@ -7,11 +8,12 @@ import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
 import { getAddress } from '../addresses/index.ts';
 import { takeCartForOrder } from '../cart/index.ts';
-import { checkCoupons, claimCouponUses } from '../coupons/index.ts';
+import { claimCouponUses } from '../coupons/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { orderWeightGrams, quoteStores } from '../shipping/index.ts';
+import { shortOf } from './admission.ts';
 import { cartProblem, chosenCarrier, type StoreDraft, splitByStore, unitsOf } from './draft-orders.ts';
 import { EXPIRE_ORDERS } from './expire-orders.ts';
 import { orderMail } from './mail-templates.ts';
@@ -52,13 +54,6 @@ function requestHash(body: PlaceOrderBody): string {
     .digest('base64url');
 }
 
-const shortOf = (variantId: string, currentStock: number) =>
-  new DomainError(
-    currentStock === 0 ? 'ECOM-112' : 'ECOM-113',
-    { type: currentStock === 0 ? 'OUT_OF_STOCK_ERROR' : 'QUANTITY_ERROR', variantId, currentStock },
-    400,
-  );
-
 export function checkIdempotencyKey(key: unknown): string {
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
     throw new DomainError('IDEMPOTENCY_KEY_REQUIRED', {}, 400);
@@ -70,15 +65,16 @@ export function checkIdempotencyKey(key: unknown): string {
  * key claimed, the cart locked and re-checked by the cart's rules, shipping quoted, stock taken with
  * conditional updates (sorted by variant, so concurrent orders never deadlock), orders, lines, units and
  * activity written with prices frozen, the payment attempt recorded, the expiry job, the e-mail and the
- * "order placed" notification enqueued, the cart emptied. Answers the group's id, and whether this request
- * made it (false: the key's earlier request did).
+ * "order placed" notification enqueued, the cart emptied. Answers the group's id, whether this request made
+ * it (false: the key's earlier request did), and what each variant it took has left (for admission,
+ * `admit-order.ts`).
  */
 export async function placeOrder(
   ctx: AppContext,
   userId: string,
   body: PlaceOrderBody,
   idempotencyKey: string,
-): Promise<{ groupId: string; created: boolean }> {
+): Promise<{ groupId: string; created: boolean; stockLeft: Map<string, number> }> {
   const hash = requestHash(body);
   return ctx.db.transaction(async (db) => {
     const tx = db as unknown as Db;
@@ -88,7 +84,7 @@ export async function placeOrder(
       const earlier = await findGroupByKey(tx, userId, idempotencyKey);
       if (!earlier) throw new DomainError('CHECKOUT_FAILED', {}, 409);
       if (earlier.requestHash !== hash) throw new DomainError('IDEMPOTENCY_KEY_REUSED', {}, 409);
-      return { groupId: earlier.id, created: false };
+      return { groupId: earlier.id, created: false, stockLeft: new Map() };
     }
 
     const { cart, facts, empty } = await takeCartForOrder(txCtx, tx, userId);
@@ -107,13 +103,13 @@ export async function placeOrder(
       address.country,
       parts.map((p) => ({
         storeId: p.storeId,
-        valueCents: p.lines.reduce((s, l) => s + l.lineTotal, 0),
-        weightGrams: orderWeightGrams(
-          p.lines.map((l) => ({ quantity: l.quantity, units: l.isBundle ? l.variantIds.length : 1 })),
-        ),
+        valueCents: storeLineSums(p.lines).subTotal,
+        weightGrams: orderWeightGrams(storeLineSums(p.lines).weighed),
       })),
     );
-    const isFirstOrder = !(await hasOrders(tx, userId, groupId));
+    // Only a coupon's rules ask whether this is the shopper's first order.
+    const anyCoupon = Object.values(body.couponIdsByStoreId).some((ids) => ids.length > 0);
+    const isFirstOrder = anyCoupon && !(await hasOrders(tx, userId, groupId));
     const drafts: StoreDraft[] = [];
     for (const [i, p] of parts.entries()) {
       const shipping = chosenCarrier(quotes[i]!, body.shippingMethodByStoreId[p.storeId], p.lines, address);
@@ -124,7 +120,7 @@ export async function placeOrder(
           units.set(u.variantId, { productId: u.productId, quantity: (known?.quantity ?? 0) + u.n });
         }
       }
-      const subTotal = p.lines.reduce((s, l) => s + l.lineTotal, 0);
+      const { subTotal, totalItems } = storeLineSums(p.lines);
       const priced = await priceWithCoupons(tx, {
         userId,
         storeId: p.storeId,
@@ -137,7 +133,7 @@ export async function placeOrder(
       drafts.push({
         ...p,
         units,
-        totalItems: p.lines.reduce((s, l) => s + l.quantity, 0),
+        totalItems,
         shipping,
         ...priced,
         note: body.orderNoteByStoreId[p.storeId] ?? '',
@@ -154,12 +150,6 @@ export async function placeOrder(
     const taking = new Map<string, number>();
     for (const d of drafts) for (const [id, u] of d.units) taking.set(id, (taking.get(id) ?? 0) + u.quantity);
     const sorted = [...taking].sort(([a], [b]) => a.localeCompare(b));
-    // Read first, without a lock: when a drop is sold out, the losers are told at once instead of
-    // queueing on the variant's row behind the winners.
-    for (const [variantId, quantity] of sorted) {
-      const left = await availableOf(tx, variantId);
-      if (left < quantity) throw shortOf(variantId, left);
-    }
     const now = ctx.now();
     const expiresAt = new Date(now.getTime() + ctx.config.orders.expiryMs);
     const buyer = await findBuyer(tx, userId);
@@ -256,13 +246,15 @@ export async function placeOrder(
       key: `${EXPIRE_ORDERS}:${groupId}`,
     });
     // Taken last, just before commit: the row lock on a variant is held for as short a time as can be.
+    // (A sold-out drop's losers never get here: admission refused them before the transaction.)
+    const stockLeft = new Map<string, number>();
     for (const [variantId, quantity] of sorted) {
-      if (!(await takeStock(tx, variantId, quantity))) {
-        throw shortOf(variantId, await availableOf(tx, variantId));
-      }
+      const left = await takeStock(tx, variantId, quantity);
+      if (left === null) throw shortOf(variantId, await availableOf(tx, variantId));
+      stockLeft.set(variantId, left);
     }
 
     await empty();
-    return { groupId, created: true };
+    return { groupId, created: true, stockLeft };
   });
 }

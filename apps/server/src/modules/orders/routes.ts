@@ -1,3 +1,4 @@
+import { DomainError } from '@shop/domain';
 import {
   cancelOrderInput,
   cancelPreview,
@@ -11,6 +12,7 @@ import {
 } from '@shop/domain/orders';
 import { requireUser } from '../../http/auth.ts';
 import type { ApiApp } from '../../http/types.ts';
+import { admitOrder } from './admit-order.ts';
 import { cancelOrder, cancelPreview as previewCancel } from './cancel-order.ts';
 import { getGroup } from './get-group.ts';
 import { getOrder, listOrders } from './get-order.ts';
@@ -39,7 +41,9 @@ export async function orderRoutes(app: ApiApp): Promise<void> {
           description:
             'Header Idempotency-Key (8-200 of A-Z a-z 0-9 - _): the same key answers the same group (200), ' +
             'concurrent or later; with another body 409 IDEMPOTENCY_KEY_REUSED. Prices and totals are ' +
-            "the server's. The answer's payment says what the browser does next (modules/orders/README.md).",
+            "the server's. The answer's payment says what the browser does next (modules/orders/README.md). " +
+            'A sold-out variant is refused at once (400 ECOM-112/113); too many placements at once wait their ' +
+            'turn, then 429 TOO_MANY_REQUESTS with Retry-After.',
           tags,
           body: placeOrderInput,
           response: { 200: orderGroup, 201: orderGroup },
@@ -48,7 +52,13 @@ export async function orderRoutes(app: ApiApp): Promise<void> {
       async (request, reply) => {
         const user = requireUser(request);
         const key = checkIdempotencyKey(request.headers['idempotency-key']);
-        const placed = await placeOrder(me.ctx, user.id, request.body, key);
+        const placed = await admitOrder(me.ctx, user.id, key, () =>
+          placeOrder(me.ctx, user.id, request.body, key),
+        ).catch((err: unknown) => {
+          if (err instanceof DomainError && err.httpStatus === 429)
+            reply.header('retry-after', String(err.params.retryAfterSeconds ?? 1));
+          throw err;
+        });
         await startPayment(me.ctx, `${placed.groupId}:1`, {
           customerEmail: user.email,
           ...(request.body.testCard ? { testCard: request.body.testCard } : {}),

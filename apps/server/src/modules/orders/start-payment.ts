@@ -33,7 +33,7 @@ export async function startPayment(
   input: { customerEmail: string; testCard?: string },
 ): Promise<void> {
   const payment = await findPaymentByKey(ctx.db, idempotencyKey);
-  if (!payment || payment.status !== 'PENDING' || payment.providerRef) return;
+  if (payment?.status !== 'PENDING' || payment.providerRef) return;
   const method = payment.method as PaymentMethod;
   const orders = await findGroupOrders(ctx.db, payment.groupId);
   const { publicUrl } = ctx.config;

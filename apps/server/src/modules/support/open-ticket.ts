@@ -82,7 +82,7 @@ export async function openTicket(
       scope: 'ORDER',
       action: input.action,
       subAction: input.subAction ?? null,
-      subject: input.subject || `${kind[0]!.toUpperCase()}${kind.slice(1)}${sub} · ${order.orderNumber}`,
+      subject: input.subject || `Order ${order.orderNumber}: ${kind[0]!.toUpperCase()}${kind.slice(1)}${sub}`,
       description: input.message,
       orderId: order.id,
       storeId: order.storeId,

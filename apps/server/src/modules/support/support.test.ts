@@ -45,7 +45,7 @@ describe('support requests', () => {
       type: 'ORDER',
       action: 'CANCEL',
       subAction: 'CANCEL_ORDER',
-      subject: `Cancel (order) · ${placed.orderNumber}`,
+      subject: `Order ${placed.orderNumber}: Cancel (order)`,
       displayStatus: 'IN_PROGRESS',
       resolution: 'NONE',
       resolveStrategy: 'ACTION_REQUIRED',

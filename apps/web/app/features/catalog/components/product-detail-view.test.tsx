@@ -248,6 +248,17 @@ describe('ProductDetailView: the reviews', () => {
     expect(first!.querySelector('img[src="/uploads/p-thumb.webp"]')).toBeTruthy();
     expect(first!.querySelector('img[src="/uploads/p-large.webp"]')).toBeNull();
   });
+
+  it('shows a message with markup in it as the text the shopper typed', async () => {
+    const typed = '<b>Bold</b> <img src=x onerror=alert(1)> <script>alert(2)</script>';
+    await renderWhole(
+      {},
+      { reviews: { contents: [{ ...testReview(1), message: typed }], page: 1, size: 5, totalElements: 1 } },
+    );
+    const message = document.querySelector('.review__message')!;
+    expect(message.textContent).toBe(typed);
+    expect(message.children).toHaveLength(0);
+  });
 });
 
 describe('ProductDetailView: an event that is over', () => {

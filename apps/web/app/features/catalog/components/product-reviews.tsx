@@ -1,16 +1,10 @@
-import {
-  REVIEW_SORTS,
-  type Review,
-  type ReviewPage,
-  type ReviewSort,
-  type ReviewSummary as Summary,
-} from '@shop/domain/reviews';
+import type { Review, ReviewPage, ReviewSort, ReviewSummary as Summary } from '@shop/domain/reviews';
 import { type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Icon } from '../../../shell/icons.tsx';
 import { Picture, SIZES } from '../../../shell/picture.tsx';
-import type { FetchReviews } from '../api/reviews.ts';
+import { type FetchReviews, REVIEW_SORT_OPTIONS } from '../api/reviews.ts';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -161,7 +155,7 @@ function ReviewSortSelect({ sort, onSort }: { sort: ReviewSort; onSort: (sort: R
         value={sort}
         onChange={(e) => onSort(e.currentTarget.value as ReviewSort)}
       >
-        {REVIEW_SORTS.map((s) => (
+        {REVIEW_SORT_OPTIONS.map((s) => (
           <option key={s} value={s}>
             {t(`product.reviewSort.${s}`)}
           </option>

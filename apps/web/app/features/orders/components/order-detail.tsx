@@ -110,7 +110,7 @@ export function OrderDetailView({ initial, brand }: { initial: OrderDetail; bran
           <h3 className="order-sub">{t('orders.payment')}</h3>
           <p className="order-card__payment">
             {order.cardBrand && brand?.(order.cardBrand)}
-            {t(`payments.methods.${order.paymentMethod}`)} · {order.paymentStatus}
+            {t(`payments.methods.${order.paymentMethod}`)} · {t(`payments.states.${order.paymentStatus}`)}
           </p>
           {order.refund > 0 && (
             <p>
