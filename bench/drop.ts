@@ -152,6 +152,8 @@ async function round(label: string, variantId: string): Promise<Round> {
     const what = s.status === 0 ? 'dropped' : `${s.status} ${s.code ?? ''}`.trim();
     wrong.set(what, (wrong.get(what) ?? 0) + 1);
   }
+  const failed = server.logs.find((l) => l.level >= 50);
+  if (failed) console.log(`  ${label}: the server logged ${JSON.stringify(failed).slice(0, 1500)}`);
   const [row] = await db
     .select({ available: variantInventory.available })
     .from(variantInventory)

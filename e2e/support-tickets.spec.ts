@@ -1,31 +1,34 @@
+import { randomUUID } from 'node:crypto';
 import { realJpeg } from '../apps/server/src/test/images.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { placedOrder } from './support/orders.ts';
+import { apiHeaders } from './support/session.ts';
 
 /**
  * Support requests (issue 12) as a shopper and the store meet them: an unpaid order's "Contact support", a
- * cancel request with a photo, staff's reply and ACCEPT at /staff/tickets, then the shopper finds the order
+ * cancel request with a photo; staff's reply and ACCEPT at /staff/tickets, then the shopper finds the order
  * cancelled, the notification, the thread resolved, and rates it.
  */
 const SLUG = 'forest-sprite';
+const DECLINED = '4000000000000002';
 
-test('a cancel request with a photo, accepted by staff, cancels the order; the shopper is told and rates it', async ({
+test('Contact support on an unpaid order opens a cancel request with a photo', async ({
   page,
-  browser,
-  baseURL,
   freshShopper,
-  demoSessions,
 }, testInfo) => {
   await freshShopper({ prefix: 'support' });
-  const order = await placedOrder(page, SLUG, '4000000000000002');
+  const order = await placedOrder(page, SLUG, DECLINED);
   const text = `Wrong colour, please cancel ${Date.now().toString(36)}`;
 
   await gotoHydrated(page, `/account/orders/${order.id}`);
   await page.getByRole('link', { name: 'Contact support' }).click();
   await expect(page.getByRole('heading', { name: 'CONTACT SUPPORT' })).toBeVisible();
   // An unpaid order offers the spec's three kinds: cancel (the order or an item), update shipping address, others.
-  const kind = page.getByLabel('Request type');
-  await expect(kind.locator('option')).toHaveText(['cancel', 'update shipping address', 'others']);
+  await expect(page.getByLabel('Request type').locator('option')).toHaveText([
+    'cancel',
+    'update shipping address',
+    'others',
+  ]);
   await expect(page.getByLabel('About')).toHaveValue('CANCEL_ORDER');
   await page.getByLabel('Your message').fill(text);
   await page
@@ -39,8 +42,35 @@ test('a cancel request with a photo, accepted by staff, cancels the order; the s
   const thread = page.locator('.thread');
   await expect(thread.getByText(text)).toBeVisible();
   await expect(thread.locator('.msg__photos img')).toHaveAttribute('src', /\.webp$/);
-  await expect(thread.getByText('In progress')).toBeVisible();
-  const ticketUrl = page.url();
+  await expect(thread.locator('.thread__head').getByText('In progress')).toBeVisible();
+  await gotoHydrated(page, '/account/tickets');
+  await expect(
+    page.locator('.ticket-row', { hasText: `${order.orderNumber}: Cancel (order)` }),
+  ).toBeVisible();
+});
+
+test('staff reply and ACCEPT at /staff/tickets: the order is cancelled, the shopper is told and rates it', async ({
+  page,
+  browser,
+  baseURL,
+  freshShopper,
+  demoSessions,
+}, testInfo) => {
+  await freshShopper({ prefix: 'support' });
+  const order = await placedOrder(page, SLUG, DECLINED);
+  const text = `Please cancel ${Date.now().toString(36)}`;
+  const opened = await page.request.post('/api/v1/support/tickets', {
+    data: {
+      orderId: order.id,
+      action: 'CANCEL',
+      subAction: 'CANCEL_ORDER',
+      messageId: randomUUID(),
+      message: text,
+    },
+    headers: await apiHeaders(page),
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const ticketId = ((await opened.json()) as { ticketSummary: { id: string } }).ticketSummary.id;
 
   // The store's side, in its own browser.
   const staffContext = await browser.newContext({
@@ -54,6 +84,7 @@ test('a cancel request with a photo, accepted by staff, cancels the order; the s
     await expect(row.getByText('In progress')).toBeVisible();
     await staff.screenshot({ path: testInfo.outputPath('staff-tickets.png'), fullPage: true });
     await row.getByRole('link').click();
+    await expect(staff).toHaveURL(new RegExp(`/staff/tickets/${ticketId}$`));
     await expect(staff.locator('.thread').getByText(text)).toBeVisible();
     await staff.getByLabel('Reply').fill('We are cancelling it for you.');
     await staff.getByRole('button', { name: 'SEND' }).click();
@@ -66,12 +97,11 @@ test('a cancel request with a photo, accepted by staff, cancels the order; the s
     await staffContext.close();
   }
 
-  await gotoHydrated(page, `/account/orders/${order.id}`);
-  await expect(page.getByText('Canceled').first()).toBeVisible();
   await gotoHydrated(page, '/account/notifications');
   await expect(page.locator('.notification', { hasText: 'Your request was accepted' })).toBeVisible();
-  await gotoHydrated(page, ticketUrl);
+  await gotoHydrated(page, `/account/tickets/${ticketId}`);
   await expect(page.locator('.thread__head').getByText('Resolved')).toBeVisible();
+  await expect(page.locator('.thread__pin').getByText('Canceled')).toBeVisible();
   await expect(page.getByText('We are cancelling it for you.')).toBeVisible();
   await page.getByRole('button', { name: '5 stars' }).click();
   await expect(page.getByText('You rated this 5 stars.')).toBeVisible();

@@ -6,6 +6,7 @@ import { apiHeaders, csrfToken } from './session.ts';
 
 export interface PlacedOrder {
   id: string;
+  orderNumber: string;
   items: { id: string; name: string }[];
 }
 

@@ -9,6 +9,7 @@ import { LazyCart } from '../features/cart/components/lazy-cart.tsx';
 import { cart, useCart } from '../features/cart/lib/cart.ts';
 import { SitePopups } from '../features/content/components/site-popups.tsx';
 import { useUnreadCount } from '../features/notifications/lib/unread-store.ts';
+import { usePushDevice } from '../features/notifications/lib/use-push-device.ts';
 import { PwaRoot } from '../features/pwa/components/pwa-root.tsx';
 import { watchForms } from '../lib/attention.ts';
 import { dialogs } from '../lib/dialog-store.ts';
@@ -43,6 +44,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const banners = useTopBanners(config.globalMessageZone.content);
   const cartState = useCart();
   const unreadCount = useUnreadCount(user !== null);
+  // This browser's push registration follows the session (features/notifications).
+  usePushDevice(user?.id ?? null);
   // Logout, and the API refusing the session (401): spec 001 §4.1, §6.
   const { signOut: endSession } = useAccountSession(user !== null);
   // Commerce events and page views, after the shopper's consent (features/analytics).

@@ -1,3 +1,4 @@
 export * from './constants.ts';
 export * from './error-effects.ts';
 export * from './schemas.ts';
+export * from './store-totals.ts';

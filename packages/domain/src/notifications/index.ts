@@ -1,1 +1,2 @@
+export * from './push-token.ts';
 export * from './schemas.ts';

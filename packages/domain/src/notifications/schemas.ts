@@ -80,9 +80,8 @@ export const broadcastResult = z.object({ id: z.uuid(), recipients: z.number().i
 
 /**
  * Spec 002 §7 "add device token {deviceToken}": the token is the browser's PushSubscription (its JSON),
- * registered after sign-in and again after 7 days or when another user signs in on it (001 §3).
+ * registered after sign-in and again after 7 days or when another user signs in on it (push-token.ts).
  */
-export const PUSH_TOKEN_TTL_MS = 7 * 86_400_000;
 export const deviceToken = z.object({
   endpoint: z.string().max(2000),
   keys: z.object({
@@ -106,17 +105,3 @@ export const pushSettings = z.object({
   devices: z.number().int(),
 });
 export type PushSettings = z.infer<typeof pushSettings>;
-
-/** When a stored push token must be registered again (spec 001 §3 and §9: every 7 days, or a new user). */
-export function needsRegistration(
-  stored: { userId: string; expiresAt: number; endpoint: string } | null,
-  current: { userId: string; endpoint: string },
-  now: number,
-): boolean {
-  return (
-    !stored ||
-    stored.userId !== current.userId ||
-    stored.endpoint !== current.endpoint ||
-    now >= stored.expiresAt
-  );
-}

@@ -9,6 +9,8 @@ import {
   type CheckoutStore,
   type CheckoutTotals,
   type ParsedCheckoutSelection,
+  storeLineSums,
+  storeTotals,
 } from '@shop/domain/checkout';
 import { methodsForTotal } from '@shop/domain/payments';
 import type { AppContext } from '../../http/types.ts';
@@ -42,9 +44,8 @@ function sum(parts: readonly CheckoutTotals[]): CheckoutTotals {
   );
 }
 
-/** Units that weigh: a bundle's members each. */
-const weightOf = (lines: readonly CartLine[]) =>
-  orderWeightGrams(lines.map((l) => ({ quantity: l.quantity, units: Math.max(1, l.children.length) })));
+/** Units that weigh: a bundle's members each (the same sums as the order's: `storeLineSums`). */
+const weightOf = (lines: readonly CartLine[]) => orderWeightGrams(storeLineSums(lines).weighed);
 
 const lineRef = (storeId: string, line: CartLine) => ({
   storeId,
@@ -67,11 +68,7 @@ async function priceStore(
 ): Promise<{ totals: CheckoutTotals; coupons: CheckoutCoupon[]; invalid: CheckoutCoupon[] }> {
   const couponIds = selection.couponIdsByStoreId[storeId] ?? [];
   if (couponIds.length === 0)
-    return {
-      totals: { ...ZERO, subTotal, shippingFee, total: subTotal + shippingFee },
-      coupons: [],
-      invalid: [],
-    };
+    return { totals: storeTotals({ subTotal, shippingFee }), coupons: [], invalid: [] };
   const checked = await checkCoupons(ctx.db, {
     userId,
     storeId,
@@ -90,16 +87,9 @@ async function priceStore(
     state: { invalid: c.invalid },
     reason: c.reason,
   }));
-  const t = checked.totals;
   return {
     // The orders' totals: totalDiscount is what came off the items, discountShippingFee off the fee.
-    totals: {
-      subTotal: t.subTotal,
-      totalDiscount: t.discountCartItems,
-      shippingFee: t.shippingFee,
-      discountShippingFee: t.discountShippingFee,
-      total: t.total,
-    },
+    totals: storeTotals({ subTotal, shippingFee, computed: checked.totals }),
     coupons,
     invalid: coupons.filter((c) => c.state.invalid),
   };
@@ -146,7 +136,7 @@ export async function buildCheckout(
   const parts = [...groups].map(([storeId, g]) => ({
     storeId,
     ...g,
-    subTotal: g.lines.reduce((s, l) => s + l.lineTotal, 0),
+    subTotal: storeLineSums(g.lines).subTotal,
   }));
   const quotes = address
     ? await quoteStores(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '@shop/domain';
+import { storeLineSums } from '@shop/domain/checkout';
 import { formatOrderNumber, IDEMPOTENCY_KEY_PATTERN, type placeOrderInput } from '@shop/domain/orders';
 import { methodsForTotal } from '@shop/domain/payments';
 import type { z } from 'zod';
@@ -102,10 +103,8 @@ export async function placeOrder(
       address.country,
       parts.map((p) => ({
         storeId: p.storeId,
-        valueCents: p.lines.reduce((s, l) => s + l.lineTotal, 0),
-        weightGrams: orderWeightGrams(
-          p.lines.map((l) => ({ quantity: l.quantity, units: l.isBundle ? l.variantIds.length : 1 })),
-        ),
+        valueCents: storeLineSums(p.lines).subTotal,
+        weightGrams: orderWeightGrams(storeLineSums(p.lines).weighed),
       })),
     );
     // Only a coupon's rules ask whether this is the shopper's first order.
@@ -121,7 +120,7 @@ export async function placeOrder(
           units.set(u.variantId, { productId: u.productId, quantity: (known?.quantity ?? 0) + u.n });
         }
       }
-      const subTotal = p.lines.reduce((s, l) => s + l.lineTotal, 0);
+      const { subTotal, totalItems } = storeLineSums(p.lines);
       const priced = await priceWithCoupons(tx, {
         userId,
         storeId: p.storeId,
@@ -134,7 +133,7 @@ export async function placeOrder(
       drafts.push({
         ...p,
         units,
-        totalItems: p.lines.reduce((s, l) => s + l.quantity, 0),
+        totalItems,
         shipping,
         ...priced,
         note: body.orderNoteByStoreId[p.storeId] ?? '',

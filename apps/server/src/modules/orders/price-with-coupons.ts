@@ -1,5 +1,5 @@
 import { DomainError } from '@shop/domain';
-import { computeCheckoutTotals } from '@shop/domain/coupons';
+import { storeTotals } from '@shop/domain/checkout';
 import type { OrderCoupon, OrderTotals } from '@shop/domain/orders';
 import type { Db } from '../../db/client.ts';
 import { checkCoupons } from '../coupons/index.ts';
@@ -22,16 +22,7 @@ export async function priceWithCoupons(
     isFirstOrder: boolean;
   },
 ): Promise<{ totals: OrderTotals; coupons: OrderCoupon[] }> {
-  const toTotals = (t: ReturnType<typeof computeCheckoutTotals>): OrderTotals => ({
-    subTotal: t.subTotal,
-    totalDiscount: t.discountCartItems,
-    shippingFee: t.shippingFee,
-    discountShippingFee: t.discountShippingFee,
-    total: t.total,
-  });
-  if (input.couponIds.length === 0) {
-    return { totals: toTotals(computeCheckoutTotals({ ...input, coupons: [] })), coupons: [] };
-  }
+  if (input.couponIds.length === 0) return { totals: storeTotals(input), coupons: [] };
   const checked = await checkCoupons(tx, { ...input, couponIds: [...input.couponIds] });
   const bad = checked.coupons.filter((c) => c.invalid);
   if (bad.length > 0) {
@@ -42,7 +33,7 @@ export async function priceWithCoupons(
     );
   }
   return {
-    totals: toTotals(checked.totals),
+    totals: storeTotals({ ...input, computed: checked.totals }),
     coupons: checked.coupons.map((c) => ({
       id: c.id!,
       code: c.code,

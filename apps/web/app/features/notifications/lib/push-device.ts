@@ -1,5 +1,8 @@
 import { needsRegistration, PUSH_TOKEN_TTL_MS } from '@shop/domain/notifications';
 import type { DeviceToken, PushApi } from '../api/push.ts';
+import { STORED_KEY, type StoredToken } from './push-stored.ts';
+
+export { STORED_KEY };
 
 /**
  * This browser's push registration (spec 001 §3, §9; 002 §7), apart from the browser so it is tested
@@ -11,17 +14,8 @@ import type { DeviceToken, PushApi } from '../api/push.ts';
  * - the profile's toggle: on asks the permission, subscribes and registers; off forgets this browser;
  * - sign-out forgets this browser on the server while the session still exists.
  *
- * The stored token (spec 001 §3 "a push-notification token with an expiry, the id of the user the push
- * token was registered for") is kept in localStorage under STORED_KEY.
+ * The stored token is kept in localStorage (lib/push-stored.ts).
  */
-export const STORED_KEY = 'push.token';
-
-export interface StoredToken {
-  endpoint: string;
-  userId: string;
-  expiresAt: number;
-}
-
 interface Subscription {
   endpoint: string;
   options?: { applicationServerKey?: ArrayBuffer | null };
