@@ -1,5 +1,5 @@
-import type { TicketDetail, TicketMessages } from '@shop/domain/support';
-import { data, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { loadTicket } from '../features/support/api/load-ticket.ts';
 import { TicketThread } from '../features/support/components/ticket-thread.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
@@ -11,12 +11,7 @@ import { useSupportPhotos } from './support-photos.tsx';
 /** One of the shopper's requests and its thread; another shopper's is the not-found page (404). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const path = `/api/v1/support/tickets/${encodeURIComponent(params.ticketId)}`;
-  const detail = await context.api.request<TicketDetail>('GET', path);
-  if (detail.status === 404 || detail.status === 400) throw data(null, { status: 404 });
-  if (detail.status !== 200) throw data(null, { status: 503 });
-  const messages = await context.api.request<TicketMessages>('GET', `${path}/messages`);
-  if (messages.status !== 200) throw data(null, { status: 503 });
-  return { detail: detail.body, messages: messages.body.contents };
+  return loadTicket(context.api, path);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
