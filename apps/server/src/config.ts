@@ -183,7 +183,7 @@ export interface Config {
   authDelayMaxMs: number;
   /**
    * In-process cache of catalogue answers: entries live `ttlMs` at most, and all go when the database's
-   * catalogue version (bumped by triggers on every catalogue write) is seen to change, checked at most
+   * catalogue version (bumped by triggers on every catalogue write but stock updates) is seen to change, checked at most
    * every `versionCheckMs`. A stock change drops only the entries showing its products (`stockScope`
    * 'product', the default) or all of them ('catalogue', the old way, kept to measure against).
    */

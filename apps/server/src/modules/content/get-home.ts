@@ -23,8 +23,9 @@ const EMPTY: HomeResponse = {
 
 /**
  * The home answer, serialised once and kept in the catalogue cache: every write to a table it is made of
- * bumps the catalogue version (migration 0008), and it expires at the first countdown or sale boundary of
- * its cards, so it is never staler than the catalogue's own answers.
+ * bumps the catalogue version (migration 0008), a stock change of one of its cards drops it, and it expires
+ * at the first countdown or sale boundary of its cards, so it is never staler than the catalogue's own
+ * answers.
  */
 export function getHomeAnswer(ctx: AppContext): Promise<JsonAnswer> {
   return cachedJson(ctx, 'home', () => loadHome(ctx));
