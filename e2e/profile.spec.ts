@@ -33,6 +33,28 @@ test.describe('as kai, read only', () => {
     await expect(nav.getByRole('link', { name: 'MY ORDERS' })).toBeVisible();
   });
 
+  test('no account tab is cut off: they wrap on a wide screen, and on a phone the current one is in view', async ({
+    page,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'Account navigation' });
+    const inView = async (name: string) => {
+      const box = (await nav.getByRole('link', { name }).boundingBox())!;
+      const width = page.viewportSize()!.width;
+      return box.x >= 0 && box.x + box.width <= width;
+    };
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await gotoHydrated(page, '/account/profile');
+    for (const name of ['MY PROFILE', 'NOTIFICATIONS', 'SUPPORT REQUESTS'])
+      expect(await inView(name)).toBe(true);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/account/tickets');
+    await expect(nav.getByRole('link', { name: 'SUPPORT REQUESTS' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => inView('SUPPORT REQUESTS')).toBe(true);
+    // The row scrolled, not the page.
+    expect(await page.evaluate('window.scrollY')).toBe(0);
+  });
+
   test('MY PROFILE passes axe', async ({ page }) => {
     await gotoHydrated(page, '/account/profile');
     await expect(page.getByRole('form', { name: 'PERSONAL INFORMATION' })).toBeVisible();

@@ -79,6 +79,8 @@ const envSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   CATALOG_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(2_000),
   CATALOG_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(1_000),
+  /** What a stock change drops: the entries showing its products, or (as before, for benchmarks) all. */
+  CATALOG_STOCK_SCOPE: z.enum(['product', 'catalogue']).default('product'),
   // --- analytics (docs: apps/server/src/modules/analytics/README.md): the collector's limit per client
   // address, and the third-party tags, each off unless its id is set
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -181,10 +183,16 @@ export interface Config {
   authDelayMaxMs: number;
   /**
    * In-process cache of catalogue answers: entries live `ttlMs` at most, and all go when the database's
-   * catalogue version (bumped by triggers on every catalogue write) is seen to change, checked at most
-   * every `versionCheckMs`.
+   * catalogue version (bumped by triggers on every catalogue write but stock updates) is seen to change, checked at most
+   * every `versionCheckMs`. A stock change drops only the entries showing its products (`stockScope`
+   * 'product', the default) or all of them ('catalogue', the old way, kept to measure against).
    */
-  catalogCache: { ttlMs: number; maxEntries: number; versionCheckMs: number };
+  catalogCache: {
+    ttlMs: number;
+    maxEntries: number;
+    versionCheckMs: number;
+    stockScope?: 'product' | 'catalogue';
+  };
   /**
    * The analytics collector's limit (requests per minute and client address) and the third-party tags the
    * storefront loads after the shopper's consent; null ids are off.
@@ -301,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ttlMs: e.CATALOG_CACHE_TTL_MS,
       maxEntries: e.CATALOG_CACHE_MAX_ENTRIES,
       versionCheckMs: e.CATALOG_VERSION_CHECK_MS,
+      stockScope: e.CATALOG_STOCK_SCOPE,
     },
     analytics: {
       rateLimitPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../lib/use-translation.tsx';
 
 /**
@@ -16,12 +17,25 @@ const SECTIONS = [
   { to: '/account/tickets', label: 'pages.account.tickets' },
 ] as const;
 
-/** Tabs above every account page; the current one is marked for screen readers (aria-current). */
+/**
+ * Tabs above every account page; the current one is marked for screen readers (aria-current). On a phone the
+ * row scrolls sideways: the current tab is brought into it (the later tabs would otherwise open out of view),
+ * by scrolling the row only, never the page.
+ */
 export function AccountNav() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const row = useRef<HTMLUListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current tab (aria-current) moves with the address
+  useEffect(() => {
+    const ul = row.current;
+    const current = ul?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!ul || !current || ul.scrollWidth <= ul.clientWidth) return;
+    ul.scrollLeft = current.offsetLeft - ul.offsetLeft - (ul.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <nav className="account-nav container" aria-label={t('pages.account.nav')}>
-      <ul>
+      <ul ref={row}>
         {SECTIONS.map((s) => (
           <li key={s.to}>
             <NavLink to={s.to} className="account-nav__link" prefetch="intent">

@@ -115,7 +115,7 @@ export const variantInventory = pgTable(
 
 /**
  * Stock moves waiting for their transaction's commit: units an order takes (`available` < 0), a paid
- * order's units leaving the shelf (`shelf` < 0), units given back. A deferred trigger (migration 0021)
+ * order's units leaving the shelf (`shelf` < 0), units given back. A deferred trigger (migration 0022)
  * applies a transaction's moves to their `variant_inventory` rows at COMMIT, in variant order, and deletes
  * them: a drop's hot row is locked only while the commit runs inside the database, never while the shop's
  * process works (modules/orders/README.md "Stock at commit"). A take that would leave `available` below zero

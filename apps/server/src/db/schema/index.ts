@@ -6,6 +6,7 @@ export * from './addresses.ts';
 export * from './analytics.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './catalog-stock.ts';
 export * from './catalog-variants.ts';
 export * from './content.ts';
 export * from './content-forms.ts';

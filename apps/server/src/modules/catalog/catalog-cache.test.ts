@@ -1,30 +1,47 @@
 import type { ProductCardPage } from '@shop/domain/catalog';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
-import { CatalogCache } from './catalog-cache.ts';
+import { type CacheOptions, CatalogCache } from './catalog-cache.ts';
 import { invalidateCatalogCache } from './index.ts';
+import type { CatalogLook } from './repository/version.ts';
+import type { StockUse } from './stock-index.ts';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 describe('CatalogCache', () => {
-  const make = (opts: Partial<{ ttlMs: number; maxEntries: number; versionCheckMs: number }> = {}) => {
-    const state = { version: '1', reads: 0 };
-    const cache = new CatalogCache({ ttlMs: 1000, maxEntries: 3, versionCheckMs: 0, ...opts }, async () => {
-      state.reads += 1;
-      return state.version;
-    });
+  type Change = CatalogLook['changes'][number];
+  const make = (opts: Partial<CacheOptions> = {}) => {
+    // What the database would answer: the version, the oldest running transaction, committed stock changes.
+    const state = { version: '1', reads: 0, xmin: 100, prunedBefore: 0, changes: [] as Change[] };
+    const cache = new CatalogCache(
+      { ttlMs: 1000, maxEntries: 3, versionCheckMs: 0, ...opts },
+      {
+        look: async (since) => {
+          state.reads += 1;
+          const { version, xmin, prunedBefore } = state;
+          const changes = since === null ? [] : state.changes.filter((c) => c.tx >= since);
+          return { version, xmin, prunedBefore, changes };
+        },
+        prune: async () => {},
+      },
+    );
     let loads = 0;
     const load =
-      (value: string, validUntil: number | null = null) =>
+      (value: string, validUntil: number | null = null, stock?: StockUse) =>
       async () => {
         loads += 1;
-        return { value, validUntil };
+        return { value, validUntil, stock };
       };
-    return { cache, state, load, loads: () => loads };
+    let seq = 0;
+    const commit = (productId: string, tx: number, availability = false) => {
+      seq += 1;
+      state.changes.push({ seq, tx, productId, availability });
+    };
+    return { cache, state, load, loads: () => loads, commit };
   };
 
   it('keeps a value for its TTL on the app clock, and never past validUntil', async () => {
@@ -90,6 +107,93 @@ describe('CatalogCache', () => {
     release({ value: 'old', validUntil: null });
     expect(await slow).toBe('old');
     expect(await cache.get('k', 1, async () => ({ value: 'new', validUntil: null }))).toBe('new');
+  });
+
+  it('drops on a stock change only the entries that show its products, or every stock when unsaid', async () => {
+    const { cache, load, loads, commit } = make({ maxEntries: 10 });
+    const x = { products: ['x'] };
+    await cache.get('page-x', 0, load('x1', null, x));
+    await cache.get('page-y', 0, load('y1', null, { products: ['y'] }));
+    await cache.get('in-stock', 0, load('s1', null, { products: ['x', 'y'], availability: true }));
+    await cache.get('filtered', 0, load('f1', null, { products: ['y'], availability: true }));
+    await cache.get('unsaid', 0, load('u1'));
+    commit('x', 101);
+    expect(await cache.get('page-x', 1, load('x2', null, x))).toBe('x2');
+    expect(await cache.get('in-stock', 1, load('s2'))).toBe('s2');
+    expect(await cache.get('unsaid', 1, load('u2'))).toBe('u2');
+    expect(await cache.get('page-y', 1, load('y2'))).toBe('y1');
+    expect(await cache.get('filtered', 1, load('f2'))).toBe('f1');
+    expect(loads()).toBe(8);
+    expect(cache.stats).toMatchObject({ stockDropped: 3, wholeDrops: 0 });
+    // A product turning sold out (or back) also drops what is filtered or ordered by availability.
+    commit('x', 102, true);
+    expect(await cache.get('filtered', 2, load('f3'))).toBe('f3');
+    expect(await cache.get('page-y', 2, load('y3'))).toBe('y1');
+  });
+
+  it('applies a change committed after a younger one, once', async () => {
+    const { cache, state, load, commit } = make();
+    const x = { products: ['x'] };
+    await cache.get('x', 0, load('x1', null, x));
+    // Transaction 100 is still running; 101 commits first.
+    commit('y', 101);
+    await cache.get('x', 1, load('x2', null, x));
+    commit('x', 100);
+    state.xmin = 102;
+    expect(await cache.get('x', 2, load('x3', null, x))).toBe('x3');
+    expect(await cache.get('x', 3, load('x4', null, x))).toBe('x3');
+  });
+
+  it('drops everything when changes since its last look may have been pruned', async () => {
+    const { cache, state, load } = make();
+    await cache.get('k', 0, load('v1', null, { products: [] }));
+    state.prunedBefore = 101;
+    state.xmin = 105;
+    expect(await cache.get('k', 1, load('v2', null, { products: [] }))).toBe('v2');
+    expect(await cache.get('k', 2, load('v3', null, { products: [] }))).toBe('v2');
+  });
+
+  it('does not keep a value loaded across a stock change of its products; others are kept', async () => {
+    const { cache, commit } = make();
+    const releases: ((v: string) => void)[] = [];
+    const slow = (stock: StockUse) => () =>
+      new Promise<{ value: string; validUntil: null; stock: StockUse }>((r) =>
+        releases.push((value) => r({ value, validUntil: null, stock })),
+      );
+    const x = cache.get('x', 0, slow({ products: ['x'] }));
+    const y = cache.get('y', 0, slow({ products: ['y'] }));
+    await vi.waitFor(() => expect(releases).toHaveLength(2));
+    commit('x', 101);
+    // Another request looks (and drops x) while both loads are in flight; it does not join the old load.
+    const again = cache.get('x', 1, async () => ({
+      value: 'x-new',
+      validUntil: null,
+      stock: { products: ['x'] },
+    }));
+    expect(await again).toBe('x-new');
+    releases[0]!('x-old');
+    releases[1]!('y-old');
+    expect(await x).toBe('x-old');
+    expect(await y).toBe('y-old');
+    expect(await cache.get('x', 2, async () => ({ value: 'x-3', validUntil: null }))).toBe('x-new');
+    expect(await cache.get('y', 2, async () => ({ value: 'y-3', validUntil: null }))).toBe('y-old');
+  });
+
+  it('looks at once when a writer asks (lookSoon), however rarely it checks by itself', async () => {
+    const { cache, load, commit } = make({ versionCheckMs: 60_000 });
+    const x = { products: ['x'] };
+    await cache.get('x', 0, load('x1', null, x));
+    commit('x', 101);
+    expect(await cache.get('x', 1, load('x2', null, x))).toBe('x1');
+    void cache.lookSoon();
+    expect(await cache.get('x', 2, load('x3', null, x))).toBe('x3');
+  });
+
+  it('drops everything on a stock change with the catalogue scope (the old way)', async () => {
+    const { cache, load, commit } = make({ stockScope: 'catalogue' });
+    await cache.get('y', 0, load('y1', null, { products: ['y'] }));
+    commit('x', 101);
+    expect(await cache.get('y', 1, load('y2', null, { products: ['y'] }))).toBe('y2');
   });
 
   it('is off with a TTL of 0', async () => {

@@ -1,49 +1,77 @@
 import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../../http/types.ts';
-import { readCatalogVersion } from './repository/version.ts';
+import { type CatalogLook, pruneStockChanges, readCatalogLook } from './repository/version.ts';
+import { StockDrops, StockIndex, type StockUse } from './stock-index.ts';
 
 /**
  * An in-process LRU of catalogue answers (list and search pages, product detail rows), per app.
  *
  * An entry lives until the first of: its TTL (config catalogCache.ttlMs), the first event or sale boundary
- * of the products in it (`validUntil`, so countdown flags and sale prices are never stale), and a change of
- * the catalogue version. The version is a database sequence that triggers bump on ANY write to a catalogue
- * table, by any process; each instance reads it at most every `versionCheckMs` and drops everything when it
- * moved. So on N instances an answer is stale for at most `versionCheckMs` after a write commits (the
- * sequence moves a moment before the commit is visible: the entry filled in between is dropped again at
- * the next check). `invalidateCatalogCache` drops this instance's entries at once (read-your-writes).
- * Clock: TTL and boundaries use the app clock (ctx.now, so tests can move it); version checks real time.
+ * of the products in it (`validUntil`, so countdown flags and sale prices are never stale), a change of the
+ * catalogue version, and a change of the stock it shows (`stock`, see stock-index.ts). The version is a
+ * database sequence that triggers bump on any catalogue write but a stock update, by any process; stock
+ * updates log their products instead (catalog_stock_changes). Each instance looks at both at most every
+ * `versionCheckMs` (one statement): it drops everything when the version moved, and only the entries that
+ * show changed stock otherwise. So on N instances an answer is stale for at most `versionCheckMs` after a
+ * write commits (the sequence moves a moment before the commit is visible: the entry filled in between is
+ * dropped again at the next look). `invalidateCatalogCache` drops this instance's entries at once;
+ * `catalogStockChanged` makes it look at once (read-your-writes after an order).
+ * Clock: TTL and boundaries use the app clock (ctx.now, so tests can move it); looks use real time.
  */
 export interface CacheOptions {
   ttlMs: number;
   maxEntries: number;
   versionCheckMs: number;
+  /** 'catalogue': a stock change drops every entry, as a catalogue write does (to measure against). */
+  stockScope?: 'product' | 'catalogue';
 }
 
 export interface Loaded<T> {
   value: T;
   /** Epoch ms (app clock) after which the value is wrong; null when only the TTL limits it. */
   validUntil: number | null;
+  /** The stock the value was made from; absent: any (dropped on every stock change). */
+  stock?: StockUse;
+}
+
+/** Where the cache learns what changed: the database in the app, a fake in unit tests. */
+export interface CatalogSource {
+  look(since: number | null): Promise<CatalogLook>;
+  prune(): Promise<void>;
 }
 
 interface Entry {
   value: unknown;
   storedAt: number;
   expiresAt: number;
+  stock: StockUse;
 }
+
+/** Old stock changes are pruned by some instance about this often (repository/version.ts). */
+const PRUNE_EVERY_MS = 60_000;
 
 export class CatalogCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Map<string, Promise<unknown>>();
+  private readonly loading = new Map<string, { promise: Promise<unknown>; epoch: number }>();
+  private readonly index = new StockIndex();
+  private readonly drops = new StockDrops();
   private generation = 0;
   private version: string | null = null;
+  /** The xmin of the last look: stock changes of transactions from there on are read again. */
+  private since: number | null = null;
+  /** Changes already applied among those the next look reads again. */
+  private applied = new Set<number>();
   private checkedAt = Number.NEGATIVE_INFINITY;
+  private prunedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | null = null;
+  private again: Promise<void> | null = null;
   private dropAgain = false;
+  /** Served from memory, loaded, and entries dropped by stock changes or whole drops. */
+  readonly stats = { hits: 0, loads: 0, stockDropped: 0, wholeDrops: 0 };
 
   constructor(
     private readonly opts: CacheOptions,
-    private readonly readVersion: () => Promise<string>,
+    private readonly source: CatalogSource,
   ) {}
 
   get size(): number {
@@ -56,73 +84,144 @@ export class CatalogCache {
     await this.freshen();
     const hit = this.entries.get(key);
     if (hit && now >= hit.storedAt && now < hit.expiresAt) {
+      this.stats.hits += 1;
       // Re-inserting moves the key to the young end of the Map's order: the LRU.
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit.value as T;
     }
     const pending = this.loading.get(key);
-    if (pending) return pending as Promise<T>;
+    // A load that began before a stock change may hold the old stock: later callers start their own.
+    if (pending && pending.epoch === this.drops.epoch) {
+      this.stats.hits += 1;
+      return pending.promise as Promise<T>;
+    }
+    this.stats.loads += 1;
     const generation = this.generation;
+    const epoch = this.drops.started();
     const promise = load()
       .then((loaded) => {
-        // Loaded before an invalidation: serve it to this caller, keep it for no one else.
-        if (generation === this.generation) this.store(key, loaded, now);
+        const stock = loaded.stock ?? 'all';
+        // Loaded before a drop that touches it: serve it to this caller, keep it for no one else.
+        if (generation === this.generation && !this.drops.touchedSince(stock, epoch))
+          this.store(key, loaded, stock, now);
         return loaded.value;
       })
       .finally(() => {
-        if (this.loading.get(key) === promise) this.loading.delete(key);
+        this.drops.ended();
+        if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
       });
-    this.loading.set(key, promise);
+    this.loading.set(key, { promise, epoch });
     return promise;
   }
 
   invalidate(): void {
     this.entries.clear();
+    this.index.clear();
     this.loading.clear();
     this.generation += 1;
   }
 
-  private store(key: string, loaded: Loaded<unknown>, now: number) {
+  /** Drops the entries that show these products' stock (and, on `availability`, those filtered by it). */
+  dropStock(products: Iterable<string>, availability: boolean): void {
+    if (this.opts.stockScope === 'catalogue') {
+      this.invalidate();
+      this.stats.wholeDrops += 1;
+      return;
+    }
+    const ids = [...products];
+    this.drops.record(ids, availability);
+    for (const key of this.index.touched(ids, availability)) {
+      this.remove(key);
+      this.stats.stockDropped += 1;
+    }
+  }
+
+  /**
+   * Looks at the database now, or right after the look in flight (which may have begun before the caller's
+   * commit); requests until then wait for it, so they see what the caller wrote.
+   */
+  lookSoon(): Promise<void> {
+    if (this.opts.ttlMs === 0) return Promise.resolve();
+    if (this.again) return this.again;
+    if (!this.checking) return this.startLook();
+    this.again = this.checking.then(() => {
+      this.again = null;
+      return this.startLook();
+    });
+    return this.again;
+  }
+
+  private store(key: string, loaded: Loaded<unknown>, stock: StockUse, now: number) {
     const expiresAt = Math.min(now + this.opts.ttlMs, loaded.validUntil ?? Number.POSITIVE_INFINITY);
     if (expiresAt <= now) return;
-    this.entries.delete(key);
-    this.entries.set(key, { value: loaded.value, storedAt: now, expiresAt });
+    this.remove(key);
+    this.entries.set(key, { value: loaded.value, storedAt: now, expiresAt, stock });
+    this.index.add(key, stock);
     while (this.entries.size > this.opts.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.index.remove(key, entry.stock);
   }
 
   private freshen(): Promise<void> | undefined {
+    if (this.again) return this.again;
     if (this.checking) return this.checking;
     if (performance.now() - this.checkedAt < this.opts.versionCheckMs) return undefined;
-    this.checking = this.checkVersion().finally(() => {
-      this.checkedAt = performance.now();
-      this.checking = null;
-    });
-    return this.checking;
+    return this.startLook();
   }
 
-  private async checkVersion(): Promise<void> {
-    let current: string;
+  private startLook(): Promise<void> {
+    const look = this.look().finally(() => {
+      this.checkedAt = performance.now();
+      if (this.checking === look) this.checking = null;
+    });
+    this.checking = look;
+    return look;
+  }
+
+  private async look(): Promise<void> {
+    let seen: CatalogLook;
     try {
-      current = await this.readVersion();
+      seen = await this.source.look(this.since);
     } catch {
-      // Cannot tell whether the catalogue moved: drop everything, the loads will report the failure.
+      // Cannot tell what moved: drop everything, and again at the next look; the loads report the failure.
       this.invalidate();
       this.version = null;
+      this.since = null;
+      this.dropAgain = true;
       return;
     }
-    if (this.version !== null && current !== this.version) {
-      this.invalidate();
-      this.dropAgain = true;
-    } else if (this.dropAgain) {
-      this.invalidate();
-      this.dropAgain = false;
+    if (performance.now() - this.prunedAt >= PRUNE_EVERY_MS) {
+      this.prunedAt = performance.now();
+      this.source.prune().catch(() => {});
     }
-    this.version = current;
+    const moved = this.version !== null && seen.version !== this.version;
+    // No earlier look (or it is so old that changes since were pruned): what changed is unknown.
+    const unknown = this.since === null || this.since < seen.prunedBefore;
+    if (moved || this.dropAgain || unknown) {
+      if (this.entries.size > 0) this.stats.wholeDrops += 1;
+      this.invalidate();
+    } else {
+      const fresh = seen.changes.filter((c) => !this.applied.has(c.seq));
+      if (fresh.length > 0)
+        this.dropStock(
+          fresh.map((c) => c.productId),
+          fresh.some((c) => c.availability),
+        );
+    }
+    this.dropAgain = moved;
+    this.version = seen.version;
+    this.since = seen.xmin;
+    this.applied = new Set(seen.changes.filter((c) => c.tx >= seen.xmin).map((c) => c.seq));
   }
 }
 
@@ -132,7 +231,10 @@ const caches = new WeakMap<AppContext, CatalogCache>();
 export function catalogCache(ctx: AppContext): CatalogCache {
   let cache = caches.get(ctx);
   if (!cache) {
-    cache = new CatalogCache(ctx.config.catalogCache, () => readCatalogVersion(ctx.db));
+    cache = new CatalogCache(ctx.config.catalogCache, {
+      look: (since) => readCatalogLook(ctx.db, since),
+      prune: () => pruneStockChanges(ctx.db, PRUNE_EVERY_MS),
+    });
     caches.set(ctx, cache);
   }
   return cache;
@@ -141,4 +243,13 @@ export function catalogCache(ctx: AppContext): CatalogCache {
 /** Drops this instance's cached catalogue answers now; other instances follow within versionCheckMs. */
 export function invalidateCatalogCache(ctx: AppContext): void {
   caches.get(ctx)?.invalidate();
+}
+
+/**
+ * Call after a transaction that changed stock commits (an order placed or cancelled): this instance drops
+ * the answers showing that stock before serving another (other instances within versionCheckMs). Never
+ * fails; the caller need not wait for it.
+ */
+export function catalogStockChanged(ctx: AppContext): Promise<void> {
+  return caches.get(ctx)?.lookSoon() ?? Promise.resolve();
 }

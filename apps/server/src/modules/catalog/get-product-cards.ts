@@ -2,6 +2,7 @@ import type { ProductCard, ProductStatus } from '@shop/domain/catalog';
 import type { AppContext } from '../../http/types.ts';
 import { cardsValidUntil, toProductCard } from './product-card.ts';
 import { findProductCards } from './repository/cards.ts';
+import { NO_STOCK, type StockUse } from './stock-index.ts';
 
 /**
  * Cards for curated lists (new releases, featured collab products, the wishlist), in the order of `ids`.
@@ -16,13 +17,16 @@ export async function getProductCards(
   return (await loadProductCards(ctx, ids, opts)).cards;
 }
 
-/** The same cards and the first instant (epoch ms) one of them changes by the clock, for caches. */
+/**
+ * The same cards, the first instant (epoch ms) one of them changes by the clock, and the stock they show
+ * (their products': stock never decides which are shown), for caches.
+ */
 export async function loadProductCards(
   ctx: AppContext,
   ids: readonly string[],
   opts: { statuses?: readonly ProductStatus[] } = {},
-): Promise<{ cards: ProductCard[]; validUntil: number | null }> {
-  if (ids.length === 0) return { cards: [], validUntil: null };
+): Promise<{ cards: ProductCard[]; validUntil: number | null; stock: StockUse }> {
+  if (ids.length === 0) return { cards: [], validUntil: null, stock: NO_STOCK };
   const now = ctx.now();
   const rows = await findProductCards(
     ctx.db,
@@ -31,7 +35,11 @@ export async function loadProductCards(
     { sort: 'NEWEST', limit: ids.length, offset: 0 },
   );
   const byId = new Map(rows.map((r) => [r.id, toProductCard(r, now)]));
-  return { cards: ids.flatMap((id) => byId.get(id) ?? []), validUntil: cardsValidUntil(rows, now) };
+  return {
+    cards: ids.flatMap((id) => byId.get(id) ?? []),
+    validUntil: cardsValidUntil(rows, now),
+    stock: { products: [...ids] },
+  };
 }
 
 /** Cards of ACTIVE or ARCHIVED public products (heritage archive, collaboration pages), in `ids` order. */

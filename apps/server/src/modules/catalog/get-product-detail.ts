@@ -18,6 +18,7 @@ import {
 } from './repository/detail.ts';
 import { countRatings } from './repository/reviews.ts';
 import { isWishlisted } from './repository/wishlist.ts';
+import { NO_STOCK, type StockUse } from './stock-index.ts';
 
 /** The recommended carousel shows 3 or 4 (spec 000 §9); a few more let it slide. */
 const RECOMMENDED = 8;
@@ -58,14 +59,23 @@ async function loadDetail(ctx: AppContext, key: string): Promise<DetailData | nu
 }
 
 /**
+ * The stock a page shows: its product's variants and its recommended cards, ranked "in stock first" (so
+ * any product turning sold out or back may reorder them). An unknown product shows none.
+ */
+function detailStock(data: DetailData | null): StockUse {
+  if (!data) return NO_STOCK;
+  return { products: [data.product.id, ...data.recommended.map((r) => r.id)], availability: true };
+}
+
+/**
  * The rows of a product page by slug or id, cached (catalog-cache.ts): rows, not answers, because the
  * event flags and sale prices are computed for the moment of each request.
  */
 export async function getDetailData(ctx: AppContext, key: string): Promise<DetailData> {
-  const data = await catalogCache(ctx).get(`detail:${key}`, ctx.now().getTime(), async () => ({
-    value: await loadDetail(ctx, key),
-    validUntil: null,
-  }));
+  const data = await catalogCache(ctx).get(`detail:${key}`, ctx.now().getTime(), async () => {
+    const value = await loadDetail(ctx, key);
+    return { value, validUntil: null, stock: detailStock(value) };
+  });
   if (!data) throw notFound('product');
   return data;
 }
@@ -85,8 +95,8 @@ export async function productDetailAnswer(
     return jsonAnswer(detail, validUntil);
   }
   return catalogCache(ctx).get(`detail-answer:${key}`, ctx.now().getTime(), async () => {
-    const { detail, validUntil } = await getProductDetail(ctx, key, null);
-    return { value: jsonAnswer(detail, validUntil), validUntil };
+    const { detail, validUntil, data } = await getProductDetail(ctx, key, null);
+    return { value: jsonAnswer(detail, validUntil), validUntil, stock: detailStock(data) };
   });
 }
 
@@ -94,7 +104,7 @@ export async function getProductDetail(
   ctx: AppContext,
   key: string,
   userId: string | null,
-): Promise<{ detail: ProductDetailResponse; validUntil: number | null }> {
+): Promise<{ detail: ProductDetailResponse; validUntil: number | null; data: DetailData }> {
   const data = await getDetailData(ctx, key);
   const favorite = userId ? await isWishlisted(ctx.db, userId, data.product.id) : false;
   const now = ctx.now();
@@ -107,5 +117,6 @@ export async function getProductDetail(
     },
     // The first countdown or sale boundary of the product or a recommended card: browsers keep it no longer.
     validUntil: cardsValidUntil([{ ...data.product, variants: data.variants }, ...data.recommended], now),
+    data,
   };
 }

@@ -7,7 +7,7 @@ import { catalogRoutes } from './routes.ts';
  */
 export const catalogModule: ApiModule = { name: 'catalog', routes: catalogRoutes };
 
-export { invalidateCatalogCache } from './catalog-cache.ts';
+export { catalogStockChanged, invalidateCatalogCache } from './catalog-cache.ts';
 export {
   checkProductSecret,
   hashCheckoutPassword,
@@ -27,3 +27,4 @@ export {
   STATUSES_OF,
 } from './list-products.ts';
 export type { CardOrder, ProductCardFilter } from './repository/cards.ts';
+export { NO_STOCK, type StockUse } from './stock-index.ts';

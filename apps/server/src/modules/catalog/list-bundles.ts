@@ -53,10 +53,12 @@ function toOffer(row: BundleRow, now: Date): BundleOffer {
 /** GET /api/v1/products/{id}/bundles: the product's offers, in-stock ones first (then in staff's order). */
 export async function listBundles(ctx: AppContext, key: string): Promise<BundleList> {
   const { product } = await getDetailData(ctx, key);
-  const rows = await catalogCache(ctx).get(`bundles:${product.id}`, ctx.now().getTime(), async () => ({
-    value: await findBundles(ctx.db, product.id),
-    validUntil: null,
-  }));
+  const rows = await catalogCache(ctx).get(`bundles:${product.id}`, ctx.now().getTime(), async () => {
+    const value = await findBundles(ctx.db, product.id);
+    // The members' stock (of other products too) makes each offer's stock and the order of the offers.
+    const members = value.flatMap((b) => b.members.map((m) => m.productId));
+    return { value, validUntil: null, stock: { products: [...new Set(members)] } };
+  });
   const now = ctx.now();
   const offers = rows.map((row) => toOffer(row, now));
   // A stable sort keeps the staff's order inside each group.

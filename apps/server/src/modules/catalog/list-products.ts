@@ -16,6 +16,7 @@ import {
   type ProductCardFilter,
   type ProductCardRow,
 } from './repository/cards.ts';
+import type { StockUse } from './stock-index.ts';
 
 export const STATUSES_OF: Record<ArchiveFilter, ProductStatus[]> = {
   NONE: ['ACTIVE'],
@@ -29,11 +30,14 @@ export interface CardPageInput extends CardOrder {
   size: number;
 }
 
-/** One page of cards and until when it stays exactly right (see cardsValidUntil). */
+/**
+ * One page of cards, until when it stays exactly right (see cardsValidUntil), and the stock it shows: its
+ * cards' products, and which products are in stock at all when it is filtered by that.
+ */
 export async function findCardPage(
   ctx: AppContext,
   input: CardPageInput,
-): Promise<{ page: ProductCardPage; validUntil: number | null }> {
+): Promise<{ page: ProductCardPage; validUntil: number | null; stock: StockUse }> {
   const now = ctx.now();
   const order = {
     sort: input.sort,
@@ -61,7 +65,11 @@ export async function findCardPage(
   };
   // Outside production every cached page is checked against the contract once, when it is made.
   if (ctx.config.env !== 'production') productCardPage.parse(page);
-  return { page, validUntil: cardsValidUntil(rows, now) };
+  return {
+    page,
+    validUntil: cardsValidUntil(rows, now),
+    stock: { products: rows.map((r) => r.id), availability: input.filter.inStock !== undefined },
+  };
 }
 
 /**
@@ -94,29 +102,41 @@ export function listProductsAnswer(ctx: AppContext, input: ListProductsQuery): P
   return cachedCardPage(ctx, `list:${JSON.stringify(input)}`, listInput(input));
 }
 
-/** Any value from the catalogue cache (dropped with the rest when the catalogue changes), made by `load`. */
-export function cachedValue<T>(ctx: AppContext, key: string, load: () => Promise<T>): Promise<T> {
+/**
+ * Any value from the catalogue cache (dropped with the rest when the catalogue changes), made by `load`;
+ * `stock` says which stock changes drop it (stock-index.ts: every one unless told).
+ */
+export function cachedValue<T>(
+  ctx: AppContext,
+  key: string,
+  load: () => Promise<T>,
+  stock: StockUse = 'all',
+): Promise<T> {
   return catalogCache(ctx).get(key, ctx.now().getTime(), async () => ({
     value: await load(),
     validUntil: null,
+    stock,
   }));
 }
 
-/** A JSON answer from the catalogue cache, made by `load` (serialised once) when missing or expired. */
+/**
+ * A JSON answer from the catalogue cache, made by `load` (serialised once) when missing or expired; the
+ * `stock` it gives says which stock changes drop it (stock-index.ts: every one when it gives none).
+ */
 export function cachedJson(
   ctx: AppContext,
   key: string,
-  load: () => Promise<{ value: unknown; validUntil: number | null }>,
+  load: () => Promise<{ value: unknown; validUntil: number | null; stock?: StockUse }>,
 ): Promise<JsonAnswer> {
   return catalogCache(ctx).get(key, ctx.now().getTime(), async () => {
-    const { value, validUntil } = await load();
-    return { value: jsonAnswer(value, validUntil), validUntil };
+    const { value, validUntil, stock } = await load();
+    return { value: jsonAnswer(value, validUntil), validUntil, stock };
   });
 }
 
 export function cachedCardPage(ctx: AppContext, key: string, input: CardPageInput): Promise<JsonAnswer> {
   return cachedJson(ctx, key, async () => {
-    const { page, validUntil } = await findCardPage(ctx, input);
-    return { value: page, validUntil };
+    const { page, validUntil, stock } = await findCardPage(ctx, input);
+    return { value: page, validUntil, stock };
   });
 }

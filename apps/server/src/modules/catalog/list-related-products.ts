@@ -32,6 +32,8 @@ export async function listRelatedProducts(ctx: AppContext, key: string, size: nu
       })),
     };
     const validUntil = cardsValidUntil(rows, now);
-    return { value: jsonAnswer(body, validUntil), validUntil };
+    // In stock only: any product turning sold out or back may change the list.
+    const stock = { products: rows.map((r) => r.id), availability: true };
+    return { value: jsonAnswer(body, validUntil), validUntil, stock };
   });
 }

@@ -1,6 +1,6 @@
 import type { AppConfigResponse } from '@shop/domain/content';
 import type { AppContext } from '../../http/types.ts';
-import { cachedValue } from '../catalog/index.ts';
+import { cachedValue, NO_STOCK } from '../catalog/index.ts';
 import { findAppConfig } from './repository/home.ts';
 
 /**
@@ -11,7 +11,7 @@ import { findAppConfig } from './repository/home.ts';
  * writes it so far: a route that edits it should call invalidateCatalogCache, as catalogue writes do).
  */
 export async function getAppConfig(ctx: AppContext): Promise<AppConfigResponse> {
-  const row = await cachedValue(ctx, 'app-config', () => findAppConfig(ctx.db));
+  const row = await cachedValue(ctx, 'app-config', () => findAppConfig(ctx.db), NO_STOCK);
   return {
     storeId: row?.storeId ?? null,
     storeName: ctx.config.storeName,

@@ -1,6 +1,6 @@
 import type { Banner, CollabCard, HomeResponse } from '@shop/domain/content';
 import type { AppContext } from '../../http/types.ts';
-import { cachedJson, type JsonAnswer, loadProductCards } from '../catalog/index.ts';
+import { cachedJson, type JsonAnswer, loadProductCards, NO_STOCK, type StockUse } from '../catalog/index.ts';
 import {
   findFeaturedCollabProducts,
   findHomeBanners,
@@ -23,17 +23,20 @@ const EMPTY: HomeResponse = {
 
 /**
  * The home answer, serialised once and kept in the catalogue cache: every write to a table it is made of
- * bumps the catalogue version (migration 0008), and it expires at the first countdown or sale boundary of
- * its cards, so it is never staler than the catalogue's own answers.
+ * bumps the catalogue version (migration 0008), a stock change of one of its cards drops it, and it expires
+ * at the first countdown or sale boundary of its cards, so it is never staler than the catalogue's own
+ * answers.
  */
 export function getHomeAnswer(ctx: AppContext): Promise<JsonAnswer> {
   return cachedJson(ctx, 'home', () => loadHome(ctx));
 }
 
 /** The home page resolved to display data; collaborations without featured products are left out. */
-async function loadHome(ctx: AppContext): Promise<{ value: HomeResponse; validUntil: number | null }> {
+async function loadHome(
+  ctx: AppContext,
+): Promise<{ value: HomeResponse; validUntil: number | null; stock: StockUse }> {
   const home = await findHomePage(ctx.db, HOME_PAGE_SLUG);
-  if (!home) return { value: EMPTY, validUntil: null };
+  if (!home) return { value: EMPTY, validUntil: null, stock: NO_STOCK };
   const [bannerRows, releaseIds, collabRows, happyOwners] = await Promise.all([
     findHomeBanners(ctx.db, home.id),
     findHomeProductIds(ctx.db, home.id),
@@ -45,7 +48,7 @@ async function loadHome(ctx: AppContext): Promise<{ value: HomeResponse; validUn
     collabRows.map((c) => c.id),
   );
   // One card query for every product the page shows.
-  const { cards, validUntil } = await loadProductCards(ctx, [
+  const { cards, validUntil, stock } = await loadProductCards(ctx, [
     ...new Set([...releaseIds, ...featured.map((f) => f.productId)]),
   ]);
   const cardById = new Map(cards.map((c) => [c.id, c]));
@@ -71,5 +74,5 @@ async function loadHome(ctx: AppContext): Promise<{ value: HomeResponse; validUn
     featuredCollabs,
     happyOwners,
   };
-  return { value, validUntil };
+  return { value, validUntil, stock };
 }

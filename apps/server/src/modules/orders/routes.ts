@@ -12,6 +12,7 @@ import {
 } from '@shop/domain/orders';
 import { requireUser } from '../../http/auth.ts';
 import type { ApiApp } from '../../http/types.ts';
+import { catalogStockChanged } from '../catalog/index.ts';
 import { admitOrder } from './admit-order.ts';
 import { cancelOrder, cancelPreview as previewCancel } from './cancel-order.ts';
 import { getGroup } from './get-group.ts';
@@ -59,6 +60,8 @@ export async function orderRoutes(app: ApiApp): Promise<void> {
             reply.header('retry-after', String(err.params.retryAfterSeconds ?? 1));
           throw err;
         });
+        // Committed: this instance's cached pages drop the stock it took before serving another request.
+        if (placed.created) void catalogStockChanged(me.ctx);
         await startPayment(me.ctx, `${placed.groupId}:1`, {
           customerEmail: user.email,
           ...(request.body.testCard ? { testCard: request.body.testCard } : {}),
@@ -136,13 +139,16 @@ export async function orderRoutes(app: ApiApp): Promise<void> {
           response: { 200: orderDetail },
         },
       },
-      async (request) =>
-        cancelOrder(me.ctx, {
+      async (request) => {
+        const order = await cancelOrder(me.ctx, {
           orderId: request.params.orderId,
           userId: requireUser(request).id,
           actor: 'SHOPPER',
           reason: request.body.reason,
-        }),
+        });
+        void catalogStockChanged(me.ctx);
+        return order;
+      },
     );
   });
   await paymentRoutes(app);

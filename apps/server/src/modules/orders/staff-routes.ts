@@ -2,6 +2,7 @@ import { pageOf } from '@shop/domain';
 import { orderDetail, orderIdParams, staffOrderListQuery, staffStatusInput } from '@shop/domain/orders';
 import { requireStaff } from '../../http/auth.ts';
 import type { ApiApp } from '../../http/types.ts';
+import { catalogStockChanged } from '../catalog/index.ts';
 import { getOrderAsStaff, listOrdersAsStaff } from './staff-orders.ts';
 import { staffSetStatus } from './staff-set-status.ts';
 
@@ -56,12 +57,16 @@ export async function staffOrderRoutes(app: ApiApp): Promise<void> {
           response: { 200: orderDetail },
         },
       },
-      async (request) =>
-        staffSetStatus(staff.ctx, {
+      async (request) => {
+        const order = await staffSetStatus(staff.ctx, {
           orderId: request.params.orderId,
           status: request.body.status,
           note: request.body.note,
-        }),
+        });
+        // Stock given back or off the shelf: this instance's cached pages show it at once.
+        void catalogStockChanged(staff.ctx);
+        return order;
+      },
     );
   });
 }

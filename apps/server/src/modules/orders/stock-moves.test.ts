@@ -9,7 +9,7 @@ import { availableOf } from '../../test/order-fixtures.ts';
 import { returnStock, shipStock, stockShortage, takeStock } from './repository/index.ts';
 
 /**
- * Stock moves applied at COMMIT (repository/stock.ts, migration 0021): what a transaction takes shows only
+ * Stock moves applied at COMMIT (repository/stock.ts, migration 0022): what a transaction takes shows only
  * once it commits, a take beyond what is left fails the commit and rolls the whole transaction back, and
  * concurrent takes never leave less than zero. On PostgreSQL the takes really race.
  */

@@ -1,4 +1,3 @@
-import type { ProductCardPage } from '@shop/domain/catalog';
 import { type SearchQuery, searchWords } from '@shop/domain/search';
 import type { AppContext } from '../../http/types.ts';
 import {
@@ -6,6 +5,7 @@ import {
   cachedValue,
   findCardPage,
   type JsonAnswer,
+  NO_STOCK,
   type ProductCardFilter,
   STATUSES_OF,
 } from '../catalog/index.ts';
@@ -22,8 +22,8 @@ export function searchProducts(ctx: AppContext, query: SearchQuery): Promise<Jso
   const sort = query.sortBy ?? (query.text ? 'RELEVANCE' : 'NEWEST');
   const key = `search:${JSON.stringify({ ...query, sortBy: sort })}`;
   return cachedJson(ctx, key, async () => {
-    const { page, validUntil } = await search(ctx, query, sort);
-    return { value: page, validUntil };
+    const { page, validUntil, stock } = await search(ctx, query, sort);
+    return { value: page, validUntil, stock };
   });
 }
 
@@ -31,7 +31,7 @@ async function search(
   ctx: AppContext,
   query: SearchQuery,
   sort: NonNullable<SearchQuery['sortBy']>,
-): Promise<{ page: ProductCardPage; validUntil: number | null }> {
+): Promise<Awaited<ReturnType<typeof findCardPage>>> {
   const filter: ProductCardFilter = { statuses: STATUSES_OF[query.archive], excludeTypes: ['GIFT_PRODUCT'] };
   const paging = { page: query.page, size: query.size };
   if (!query.text) {
@@ -39,7 +39,12 @@ async function search(
   }
   const words = searchWords(query.text);
   // The vocabulary changes only with the catalogue: the panel's next keystrokes reuse the look-up.
-  const near = await cachedValue(ctx, `near:${words.join(' ')}`, () => findNearWords(ctx.db, words));
+  const near = await cachedValue(
+    ctx,
+    `near:${words.join(' ')}`,
+    () => findNearWords(ctx.db, words),
+    NO_STOCK,
+  );
   // Each stage runs only when the one before found nothing: most searches are one indexed query. A text
   // under 3 characters has no trigram to compare names with.
   const stages: SearchStage[] = [];
@@ -49,6 +54,7 @@ async function search(
   let found = {
     page: { contents: [], page: query.page, size: query.size, totalElements: 0 },
     validUntil: null,
+    stock: NO_STOCK,
   } as Awaited<ReturnType<typeof findCardPage>>;
   for (const stage of stages) {
     const { match, rank } = searchMatch(query.text, words, near, stage);

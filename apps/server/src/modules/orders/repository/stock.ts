@@ -4,7 +4,7 @@ import { stockMoves, variantInventory } from '../../../db/schema/index.ts';
 
 /**
  * Every change of stock is a move written into the transaction and applied at its COMMIT by the database
- * (`stock_moves`, migration 0021): the variant's row is locked only while the commit runs, so a drop's
+ * (`stock_moves`, migration 0022): the variant's row is locked only while the commit runs, so a drop's
  * orders queue on it for a fraction of a millisecond each instead of for their last round trips. The moves
  * of one transaction are applied in variant order (no deadlock); one that would leave `available` below
  * zero fails the COMMIT (`stockShortage` tells it), so concurrent orders never take more than there is.
