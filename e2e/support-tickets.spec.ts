@@ -49,6 +49,31 @@ test('Contact support on an unpaid order opens a cancel request with a photo', a
   ).toBeVisible();
 });
 
+test('a question without an order: CONTACT SUPPORT on the requests page opens a general one by topic', async ({
+  page,
+  freshShopper,
+}) => {
+  await freshShopper({ prefix: 'support' });
+  const text = `Do you take commissions for a custom sculpt? ${Date.now().toString(36)}`;
+  await gotoHydrated(page, '/account/tickets');
+  await page.getByRole('main').getByRole('link', { name: 'CONTACT SUPPORT' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'CONTACT SUPPORT' })).toBeVisible();
+  await expect(page.getByLabel('Topic').locator('option')).toHaveText([
+    'collaboration',
+    'commission',
+    'products and distribution',
+    'others',
+  ]);
+  await page.getByLabel('Topic').selectOption('COMMISSION');
+  await page.getByLabel('Your message').fill(text);
+  await page.getByRole('button', { name: 'SEND' }).click();
+
+  await expect(page).toHaveURL(/\/account\/tickets\/[0-9a-f-]{36}$/);
+  await expect(page.locator('.thread').getByText(text)).toBeVisible();
+  await gotoHydrated(page, '/account/tickets');
+  await expect(page.locator('.ticket-row', { hasText: 'Commission' })).toContainText('In progress');
+});
+
 test('staff reply and ACCEPT at /staff/tickets: the order is cancelled, the shopper is told and rates it', async ({
   page,
   browser,

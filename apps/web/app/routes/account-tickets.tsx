@@ -1,5 +1,5 @@
 import type { TicketList } from '@shop/domain/support';
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { statusOf } from '../features/support/api/support-api.ts';
 import { TicketListView } from '../features/support/components/ticket-list.tsx';
 import { t as translate } from '../lib/i18n.ts';
@@ -32,6 +32,11 @@ export default function AccountTickets({ loaderData }: Route.ComponentProps) {
       lead={t('support.lead')}
       crumbs={[{ label: t('pages.account.title'), to: '/account' }, { label: t('pages.account.tickets') }]}
     >
+      <p className="tickets__new">
+        <Link to="/account/tickets/new" className="btn btn--accent">
+          {t('pages.account.newTicket')}
+        </Link>
+      </p>
       <TicketListView list={loaderData.list} base="/account/tickets" status={loaderData.status} />
     </PageFrame>
   );
