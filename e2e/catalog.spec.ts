@@ -232,7 +232,10 @@ test('related deals advance every 5 s and stop on PAUSE; recommended products do
   const left = (track: typeof deals) =>
     track.evaluate((el) => (el as unknown as { scrollLeft: number }).scrollLeft);
   await expect(deals.locator('li').first()).toBeVisible();
+  // Below the fold it waits: it moves only once the shopper has scrolled to it.
+  await page.clock.runFor(5_100);
   expect(await left(deals)).toBe(0);
+  await deals.scrollIntoViewIfNeeded();
   await page.clock.runFor(5_100);
   await expect.poll(() => left(deals)).toBeGreaterThan(0);
   expect(await left(recommended)).toBe(0);

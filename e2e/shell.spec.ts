@@ -27,6 +27,20 @@ test('the header navigates to the store', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('from 1024 px the header keeps every link on one line and every icon on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await gotoHydrated(page, '/product');
+  const header = page.getByRole('banner');
+  const store = (await header.getByRole('link', { name: 'STORE', exact: true }).boundingBox())!;
+  for (const name of ['OUR WORKS', 'MEMBERSHIP']) {
+    const box = (await header.getByRole('link', { name }).boundingBox())!;
+    expect(box.height, name).toBeLessThanOrEqual(store.height);
+  }
+  // Signed out, the last of the header is LOGIN.
+  const login = (await header.getByRole('link', { name: 'LOGIN' }).boundingBox())!;
+  expect(login.x + login.width).toBeLessThanOrEqual(1024);
+});
+
 test('/store redirects to /product and a single segment to /news/{slug}', async ({ page }) => {
   await page.goto('/store');
   await expect(page).toHaveURL(/\/product$/);

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index.ts';
 import { type DatabaseTimeouts, DEFAULT_TIMEOUTS } from './timeouts.ts';
+import { DatabaseBusyError } from './unavailable.ts';
 
 export type { DatabaseTimeouts } from './timeouts.ts';
 
@@ -44,6 +45,35 @@ export interface DatabaseOptions {
 export const hasMigrations = (migrationsDir: string) =>
   fs.existsSync(path.join(migrationsDir, 'meta', '_journal.json'));
 
+type PgPool = InstanceType<typeof import('pg').Pool>;
+type ConnectCallback = (err: Error | undefined, client?: unknown, done?: unknown) => void;
+
+/**
+ * pg-pool answers "timeout exceeded when trying to connect" both when the database is gone and when every
+ * connection is in use for longer than DATABASE_CONNECT_TIMEOUT_MS. When connections came back to the pool
+ * while the request waited (others were served before it), the database answers and the shop is merely
+ * busy: the error becomes a DatabaseBusyError (429 with Retry-After); otherwise it stays (503).
+ */
+function tellBusyFromDown(pool: PgPool, connectMs: number): void {
+  let released = 0;
+  pool.on('release', () => {
+    released += 1;
+  });
+  const connect = pool.connect.bind(pool) as (cb?: ConnectCallback) => Promise<unknown> | undefined;
+  const busyOr = (err: Error | undefined, before: number) =>
+    err?.message === 'timeout exceeded when trying to connect' && released > before
+      ? new DatabaseBusyError(connectMs, err)
+      : err;
+  // pg-pool's own query() goes through this.connect too, with a callback.
+  (pool as unknown as { connect: (cb?: ConnectCallback) => unknown }).connect = (cb?: ConnectCallback) => {
+    const before = released;
+    if (cb) return connect((err, client, done) => cb(busyOr(err, before), client, done));
+    return connect()?.catch((err: Error) => {
+      throw busyOr(err, before);
+    });
+  };
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     // Loaded only for a server database: the embedded shop starts without it.
@@ -66,6 +96,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pool.on('connect', (client) => {
       client.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     });
+    tellBusyFromDown(pool, t.connectMs);
     // drizzle-orm sees the older @types/pg that lighthouse pins at the root; at runtime it is the same Pool.
     const client = pool as unknown as NodePgClient;
     const db = drizzlePg({ client, schema }) as unknown as Db;

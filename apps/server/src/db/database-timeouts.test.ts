@@ -27,6 +27,10 @@ const slowRoutes: ApiModule = {
       await api.ctx.db.execute(sql`select pg_sleep(2)`);
       return { slept: true };
     });
+    api.get('/test/short-sleep', async () => {
+      await api.ctx.db.execute(sql`select pg_sleep(0.1)`);
+      return { slept: true };
+    });
     api.get('/test/idle-transaction', async () => {
       await api.ctx.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
@@ -201,3 +205,48 @@ describe.skipIf(!testServerUrl())(
     });
   },
 );
+
+describe.skipIf(!testServerUrl())('a pool merely busy (skipped on PGlite: it has no pool)', () => {
+  let own: Database & { url?: string };
+  let database: Database;
+  let app: ApiApp;
+  beforeAll(async () => {
+    own = await openTestDatabase('migrated');
+    // One connection: requests of 100 ms each, one at a time, while the others wait their turn.
+    database = await openDatabase({
+      databaseUrl: own.url!,
+      pgliteDir: 'memory://',
+      poolSize: 1,
+      timeouts: TIMEOUTS,
+    });
+    app = await appOn(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close().catch(() => {});
+    await own?.close();
+  });
+
+  it('a request that waits too long for a connection while others are served answers 429 with Retry-After, not 503', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => app.inject({ url: '/api/v1/test/short-sleep' })),
+    );
+    const served = answers.filter((r) => r.statusCode === 200);
+    const busy = answers.filter((r) => r.statusCode === 429);
+    // 100 ms each on one connection, 300 ms of patience: the first few are served, the rest told to wait.
+    expect(served.length).toBeGreaterThan(0);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(served.length + busy.length).toBe(answers.length);
+    for (const res of busy) {
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json()).toEqual({
+        status: 0,
+        errors: [
+          { errorCode: 'TOO_MANY_REQUESTS', errorParams: { retryAfterSeconds: 1, limit: 'database' } },
+        ],
+      });
+    }
+    // Once the burst is over, the pool serves again.
+    expect((await app.inject({ url: '/api/v1/test/short-sleep' })).statusCode).toBe(200);
+  });
+});

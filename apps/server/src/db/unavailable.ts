@@ -47,6 +47,30 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 /** Seconds a client should wait before trying again when the database is unavailable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** Seconds a client should wait before trying again when the pool was merely busy. */
+export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * No pool connection within DATABASE_CONNECT_TIMEOUT_MS while connections kept coming back to the pool
+ * (db/client.ts): the database answers, the shop is merely busy. Answered 429 TOO_MANY_REQUESTS with
+ * Retry-After (http/errors.ts), the API's "too many at once", not the 503 of a database that is down.
+ */
+export class DatabaseBusyError extends Error {
+  readonly code = 'DATABASE_BUSY';
+  constructor(waitedMs: number, cause: unknown) {
+    super(`The database pool is busy: no connection free within ${waitedMs} ms`, { cause });
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+export function isDatabaseBusy(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+    if (e instanceof DatabaseBusyError) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export interface ReachOptions {
   /** Give up after this long (DATABASE_START_TIMEOUT_MS). */
   totalMs: number;

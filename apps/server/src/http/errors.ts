@@ -2,7 +2,12 @@ import type { Duplex } from 'node:stream';
 import type { ApiError, ApiErrorBody, ErrorCode } from '@shop/domain';
 import { DomainError } from '@shop/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
+import {
+  DATABASE_BUSY_RETRY_AFTER_SECONDS,
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseBusy,
+  isDatabaseUnavailable,
+} from '../db/unavailable.ts';
 
 /**
  * The one error handler: every failure leaves as `{ status: 0, errors: [{ errorCode, errorParams }] }`.
@@ -146,6 +151,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ code: error.code, status }, error.message);
       const errorCode = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
       return send(request, reply, status, errorBody({ errorCode, errorParams: { message: error.message } }));
+    }
+    if (isDatabaseBusy(error)) {
+      // Every connection in use and none free in time, while others were served: too many at once.
+      request.log.warn({ err: error }, 'database pool busy');
+      reply.header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
+      return send(
+        request,
+        reply,
+        429,
+        errorBody({
+          errorCode: 'TOO_MANY_REQUESTS',
+          errorParams: { retryAfterSeconds: DATABASE_BUSY_RETRY_AFTER_SECONDS, limit: 'database' },
+        }),
+      );
     }
     if (isDatabaseUnavailable(error)) {
       // A database that is down or too slow: try again shortly, not "broken" (db/unavailable.ts).

@@ -114,6 +114,21 @@ export const variantInventory = pgTable(
 );
 
 /**
+ * Stock moves waiting for their transaction's commit: units an order takes (`available` < 0), a paid
+ * order's units leaving the shelf (`shelf` < 0), units given back. A deferred trigger (migration 0022)
+ * applies a transaction's moves to their `variant_inventory` rows at COMMIT, in variant order, and deletes
+ * them: a drop's hot row is locked only while the commit runs inside the database, never while the shop's
+ * process works (modules/orders/README.md "Stock at commit"). A take that would leave `available` below zero
+ * fails the COMMIT with check_violation on `variant_inventory_available_ck` (the transaction rolled back).
+ */
+export const stockMoves = pgTable('stock_moves', {
+  id: id(),
+  variantId: uuid('variant_id').notNull(),
+  available: integer('available').notNull().default(0),
+  shelf: integer('shelf').notNull().default(0),
+});
+
+/**
  * A bundle offered on a product's page: the shopper picks `bundleSize` variants among the member variants
  * and gets the discount (spec 000 §9: percentage of the chosen items' regular price, or an amount off).
  */

@@ -23,13 +23,17 @@ export interface Need {
 }
 
 interface Waiter {
+  /** Whether what it waits on changed: then it is woken (else it stays, no new promise nor timer). */
+  ready: () => boolean;
   wake: () => void;
 }
+
+type Verdict = 'short' | 'blocked' | 'free';
 
 export class Admission {
   private readonly known = new Map<string, { available: number; at: number }>();
   private readonly inFlight = new Map<string, number>();
-  private waiters = new Set<Waiter>();
+  private readonly waiters = new Set<Waiter>();
   private running = 0;
   private readonly slotQueue: (() => void)[] = [];
 
@@ -50,14 +54,17 @@ export class Admission {
     for (const n of needs) this.learn(n.variantId, n.available, readAt);
     const deadline = performance.now() + this.opts.queueWaitMs;
     for (;;) {
-      let blocked = false;
-      for (const n of needs) {
-        const available = this.known.get(n.variantId)?.available ?? n.available;
-        if (available < n.quantity) throw shortOf(n.variantId, available);
-        if ((this.inFlight.get(n.variantId) ?? 0) + n.quantity > available) blocked = true;
+      const verdict = this.verdict(needs);
+      if (verdict === 'free') break;
+      if (verdict === 'short') {
+        for (const n of needs) {
+          const available = this.availableOf(n);
+          if (available < n.quantity) throw shortOf(n.variantId, available);
+        }
       }
-      if (!blocked) break;
-      await this.waitFor(this.waiters, deadline);
+      // Woken only when its verdict changed: an order in flight that committed leaves the others blocked
+      // (fewer available, as many fewer in flight), so 900 waiters cost nothing per commit until the last.
+      await this.waitFor(() => this.verdict(needs) !== 'blocked', deadline);
     }
     for (const n of needs) this.inFlight.set(n.variantId, (this.inFlight.get(n.variantId) ?? 0) + n.quantity);
     let released = false;
@@ -69,7 +76,7 @@ export class Admission {
         if (left > 0) this.inFlight.set(n.variantId, left);
         else this.inFlight.delete(n.variantId);
       }
-      this.wakeAll();
+      this.wakeReady();
     };
     try {
       await this.takeSlot(deadline);
@@ -84,6 +91,21 @@ export class Admission {
       else this.running -= 1;
       releaseUnits();
     };
+  }
+
+  private availableOf(n: Need): number {
+    return this.known.get(n.variantId)?.available ?? n.available;
+  }
+
+  /** Short: a variant has fewer available than needed; blocked: its units are all being placed; else free. */
+  private verdict(needs: readonly Need[]): Verdict {
+    let blocked = false;
+    for (const n of needs) {
+      const available = this.availableOf(n);
+      if (available < n.quantity) return 'short';
+      if ((this.inFlight.get(n.variantId) ?? 0) + n.quantity > available) blocked = true;
+    }
+    return blocked ? 'blocked' : 'free';
   }
 
   private async takeSlot(deadline: number): Promise<void> {
@@ -108,29 +130,29 @@ export class Admission {
     });
   }
 
-  private waitFor(set: Set<Waiter>, deadline: number): Promise<void> {
+  private waitFor(ready: () => boolean, deadline: number): Promise<void> {
     const left = deadline - performance.now();
     if (left <= 0) return Promise.reject(busy(this.opts.queueWaitMs));
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
+        ready,
         wake: () => {
           clearTimeout(timer);
-          set.delete(waiter);
+          this.waiters.delete(waiter);
           resolve();
         },
       };
       const timer = setTimeout(() => {
-        set.delete(waiter);
+        this.waiters.delete(waiter);
         reject(busy(this.opts.queueWaitMs));
       }, left);
-      set.add(waiter);
+      this.waiters.add(waiter);
     });
   }
 
-  private wakeAll(): void {
-    const waiting = this.waiters;
-    this.waiters = new Set();
-    for (const w of waiting) w.wake();
+  /** Wakes the waiters whose verdict changed (after units in flight were released). */
+  private wakeReady(): void {
+    for (const w of [...this.waiters]) if (w.ready()) w.wake();
   }
 }
 

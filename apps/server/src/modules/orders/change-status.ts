@@ -117,13 +117,10 @@ export async function changeOrderStatus(
   });
   if (change.to === 'DELIVERED') await onOrderDelivered(ctx, updated);
 
-  // The stock last: a drop's variant row is locked from here to the commit, so for as short a time as can be.
+  // The stock moves at commit (repository/stock.ts): the variant's row is locked only while the commit runs.
   const units = await findUnits(ctx.db, order.id);
-  if (RETURNED.includes(change.to) && NOT_SHIPPED.includes(from)) {
-    for (const u of units) await returnStock(ctx.db, u.variantId, u.quantity, paidBefore);
-  }
-  if (from === 'PENDING' && change.to === 'PROCESSING') {
-    for (const u of units) await shipStock(ctx.db, u.variantId, u.quantity);
-  }
+  if (RETURNED.includes(change.to) && NOT_SHIPPED.includes(from))
+    await returnStock(ctx.db, units, paidBefore);
+  if (from === 'PENDING' && change.to === 'PROCESSING') await shipStock(ctx.db, units);
   return updated;
 }

@@ -21,7 +21,7 @@ import { snapshotAddress } from './order-address.ts';
 import { priceWithCoupons } from './price-with-coupons.ts';
 import { paymentProviders } from './providers.ts';
 import {
-  availableOf,
+  availableNow,
   claimGroup,
   findBuyer,
   findGroupByKey,
@@ -33,6 +33,7 @@ import {
   insertPayment,
   insertUnits,
   setGroupTotal,
+  stockShortage,
   takeStock,
 } from './repository/index.ts';
 
@@ -62,12 +63,12 @@ export function checkIdempotencyKey(key: unknown): string {
 
 /**
  * Places the member's cart as orders, one per store, in ONE transaction (README "Placing an order"): the
- * key claimed, the cart locked and re-checked by the cart's rules, shipping quoted, stock taken with
- * conditional updates (sorted by variant, so concurrent orders never deadlock), orders, lines, units and
+ * key claimed, the cart locked and re-checked by the cart's rules, shipping quoted, orders, lines, units and
  * activity written with prices frozen, the payment attempt recorded, the expiry job, the e-mail and the
- * "order placed" notification enqueued, the cart emptied. Answers the group's id, whether this request made
- * it (false: the key's earlier request did), and what each variant it took has left (for admission,
- * `admit-order.ts`).
+ * "order placed" notification enqueued, the cart emptied, and the stock taken at COMMIT (a variant short by
+ * then fails the commit: the cart's ECOM-112/113). Answers the group's id, whether this request made it
+ * (false: the key's earlier request did), and what each variant it took has left (for admission,
+ * `admit-order.ts`), read after the commit.
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -75,6 +76,21 @@ export async function placeOrder(
   body: PlaceOrderBody,
   idempotencyKey: string,
 ): Promise<{ groupId: string; created: boolean; stockLeft: Map<string, number> }> {
+  const placed = await writeOrder(ctx, userId, body, idempotencyKey).catch((err: unknown) => {
+    const short = stockShortage(err);
+    throw short ? shortOf(short.variantId, short.available) : err;
+  });
+  const stockLeft = placed.created ? await availableNow(ctx.db, placed.taken) : new Map<string, number>();
+  return { groupId: placed.groupId, created: placed.created, stockLeft };
+}
+
+/** The order's transaction; `taken`: the variants whose stock it takes at commit. */
+async function writeOrder(
+  ctx: AppContext,
+  userId: string,
+  body: PlaceOrderBody,
+  idempotencyKey: string,
+): Promise<{ groupId: string; created: boolean; taken: string[] }> {
   const hash = requestHash(body);
   return ctx.db.transaction(async (db) => {
     const tx = db as unknown as Db;
@@ -84,7 +100,7 @@ export async function placeOrder(
       const earlier = await findGroupByKey(tx, userId, idempotencyKey);
       if (!earlier) throw new DomainError('CHECKOUT_FAILED', {}, 409);
       if (earlier.requestHash !== hash) throw new DomainError('IDEMPOTENCY_KEY_REUSED', {}, 409);
-      return { groupId: earlier.id, created: false, stockLeft: new Map() };
+      return { groupId: earlier.id, created: false, taken: [] };
     }
 
     const { cart, facts, empty } = await takeCartForOrder(txCtx, tx, userId);
@@ -146,10 +162,8 @@ export async function placeOrder(
     if (!offered.includes(body.paymentMethod))
       throw new DomainError('PAYMENT_METHOD_UNAVAILABLE', { method: body.paymentMethod }, 400);
 
-    // Every variant of every store, in one order: two orders never wait on each other in a cycle.
     const taking = new Map<string, number>();
     for (const d of drafts) for (const [id, u] of d.units) taking.set(id, (taking.get(id) ?? 0) + u.quantity);
-    const sorted = [...taking].sort(([a], [b]) => a.localeCompare(b));
     const now = ctx.now();
     const expiresAt = new Date(now.getTime() + ctx.config.orders.expiryMs);
     const buyer = await findBuyer(tx, userId);
@@ -245,16 +259,13 @@ export async function placeOrder(
       runAt: expiresAt,
       key: `${EXPIRE_ORDERS}:${groupId}`,
     });
-    // Taken last, just before commit: the row lock on a variant is held for as short a time as can be.
-    // (A sold-out drop's losers never get here: admission refused them before the transaction.)
-    const stockLeft = new Map<string, number>();
-    for (const [variantId, quantity] of sorted) {
-      const left = await takeStock(tx, variantId, quantity);
-      if (left === null) throw shortOf(variantId, await availableOf(tx, variantId));
-      stockLeft.set(variantId, left);
-    }
-
     await empty();
-    return { groupId, created: true, stockLeft };
+    // Taken at COMMIT (repository/stock.ts, sorted by variant): the variant's row is locked only while the
+    // commit runs. (A sold-out drop's losers never get here: admission refused them before the transaction.)
+    await takeStock(
+      tx,
+      [...taking].map(([variantId, quantity]) => ({ variantId, quantity })),
+    );
+    return { groupId, created: true, taken: [...taking.keys()] };
   });
 }

@@ -1,19 +1,79 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { variantInventory } from '../../../db/schema/index.ts';
+import { stockMoves, variantInventory } from '../../../db/schema/index.ts';
 
 /**
- * Takes `quantity` of a variant if that many are available: one conditional update, so concurrent orders
- * can never take more than there is (and the CHECK available >= 0 is the last line). Answers what is left,
- * or null when short.
+ * Every change of stock is a move written into the transaction and applied at its COMMIT by the database
+ * (`stock_moves`, migration 0022): the variant's row is locked only while the commit runs, so a drop's
+ * orders queue on it for a fraction of a millisecond each instead of for their last round trips. The moves
+ * of one transaction are applied in variant order (no deadlock); one that would leave `available` below
+ * zero fails the COMMIT (`stockShortage` tells it), so concurrent orders never take more than there is.
  */
-export async function takeStock(tx: Db, variantId: string, quantity: number): Promise<number | null> {
-  const rows = await tx
-    .update(variantInventory)
-    .set({ available: sql`${variantInventory.available} - ${quantity}` })
-    .where(and(eq(variantInventory.variantId, variantId), gte(variantInventory.available, quantity)))
-    .returning({ available: variantInventory.available });
-  return rows[0]?.available ?? null;
+async function moveStock(
+  tx: Db,
+  moves: readonly { variantId: string; available: number; shelf: number }[],
+): Promise<void> {
+  if (moves.length === 0) return;
+  await tx.insert(stockMoves).values([...moves].sort((a, b) => a.variantId.localeCompare(b.variantId)));
+}
+
+/** Takes units to sell at commit: the COMMIT fails if a variant has fewer available (`stockShortage`). */
+export const takeStock = (tx: Db, units: readonly { variantId: string; quantity: number }[]) =>
+  moveStock(
+    tx,
+    units.map((u) => ({ variantId: u.variantId, available: -u.quantity, shelf: 0 })),
+  );
+
+/** Gives units back to sale; `shelf` also puts them back on the shelf (a paid order's, which left it). */
+export const returnStock = (
+  tx: Db,
+  units: readonly { variantId: string; quantity: number }[],
+  shelf: boolean,
+) =>
+  moveStock(
+    tx,
+    units.map((u) => ({ variantId: u.variantId, available: u.quantity, shelf: shelf ? u.quantity : 0 })),
+  );
+
+/** A paid order's units leave the shelf (currentStock counts available plus units of unpaid orders). */
+export const shipStock = (tx: Db, units: readonly { variantId: string; quantity: number }[]) =>
+  moveStock(
+    tx,
+    units.map((u) => ({ variantId: u.variantId, available: 0, shelf: -u.quantity })),
+  );
+
+/**
+ * The variant a take fell short of, and what it had, when `err` is the COMMIT refused by `stock_moves`
+ * (its check_violation carries them as JSON in the detail); null for any other error. Drizzle wraps the
+ * driver's error: the `cause` chain is looked at.
+ */
+export function stockShortage(err: unknown): { variantId: string; available: number } | null {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+    const { code, constraint, detail } = e as { code?: unknown; constraint?: unknown; detail?: unknown };
+    if (code === '23514' && constraint === 'variant_inventory_available_ck' && typeof detail === 'string') {
+      try {
+        const parsed = JSON.parse(detail) as { variantId?: unknown; available?: unknown };
+        if (typeof parsed.variantId === 'string' && typeof parsed.available === 'number')
+          return { variantId: parsed.variantId, available: parsed.available };
+      } catch {
+        return null;
+      }
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** What is available now of each variant (0 for one without stock). */
+export async function availableNow(db: Db, variantIds: readonly string[]): Promise<Map<string, number>> {
+  const left = new Map(variantIds.map((id) => [id, 0]));
+  if (variantIds.length === 0) return left;
+  const rows = await db
+    .select({ variantId: variantInventory.variantId, available: variantInventory.available })
+    .from(variantInventory)
+    .where(inArray(variantInventory.variantId, [...variantIds]));
+  for (const r of rows) left.set(r.variantId, r.available);
+  return left;
 }
 
 /**
@@ -44,36 +104,4 @@ export async function readCartNeeds(
     left join variant_inventory vi on vi.variant_id = n.variant_id`);
   const row = ((result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]))[0];
   return { groupId: row?.group_id ?? null, needs: row?.needs ?? [] };
-}
-
-export async function availableOf(db: Db, variantId: string): Promise<number> {
-  const [row] = await db
-    .select({ available: variantInventory.available })
-    .from(variantInventory)
-    .where(eq(variantInventory.variantId, variantId));
-  return row?.available ?? 0;
-}
-
-/** Gives units back to sale; `shelf` also puts them back on the shelf (a paid order's, which left it). */
-export async function returnStock(
-  tx: Db,
-  variantId: string,
-  quantity: number,
-  shelf: boolean,
-): Promise<void> {
-  await tx
-    .update(variantInventory)
-    .set({
-      available: sql`${variantInventory.available} + ${quantity}`,
-      ...(shelf ? { currentStock: sql`${variantInventory.currentStock} + ${quantity}` } : {}),
-    })
-    .where(eq(variantInventory.variantId, variantId));
-}
-
-/** A paid order's units leave the shelf (currentStock counts available plus units of unpaid orders). */
-export async function shipStock(tx: Db, variantId: string, quantity: number): Promise<void> {
-  await tx
-    .update(variantInventory)
-    .set({ currentStock: sql`greatest(0, ${variantInventory.currentStock} - ${quantity})` })
-    .where(eq(variantInventory.variantId, variantId));
 }

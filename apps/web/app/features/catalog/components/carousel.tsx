@@ -36,8 +36,8 @@ function position(track: HTMLElement) {
 
 /**
  * A light carousel on CSS scroll snap: the track scrolls natively (touch, trackpad, keyboard), the buttons
- * move it by one item and wrap around, a mouse can drag it. With `autoplay` it advances every 5 s; it
- * pauses while dragged (resuming 1 s after), while hovered or focused, and with the pause button; it never
+ * move it by one item and wrap around, a mouse can drag it. With `autoplay` it advances every 5 s while it is
+ * on screen; it pauses while dragged (resuming 1 s after), while hovered or focused, and with the pause button; it never
  * moves on its own for a visitor who prefers reduced motion.
  */
 export function Carousel({ kind, labelledBy, items, autoplay = false }: CarouselProps) {
@@ -47,9 +47,23 @@ export function Carousel({ kind, labelledBy, items, autoplay = false }: Carousel
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const [stopped, setStopped] = useState(false);
   const [held, setHeld] = useState(false);
+  // Only while some of it is on screen: a carousel below the fold waits for the shopper to reach it.
+  const [onScreen, setOnScreen] = useState(false);
   const resumeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const drag = useRef<{ x: number; left: number; moved: boolean } | null>(null);
-  const playing = autoplay && !stopped && !held && reducedMotion === false;
+  const playing = autoplay && onScreen && !stopped && !held && reducedMotion === false;
+
+  useEffect(() => {
+    const el = track.current;
+    if (!autoplay || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setOnScreen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [autoplay]);
 
   function go(direction: 1 | -1) {
     const el = track.current;
