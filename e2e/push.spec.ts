@@ -17,8 +17,11 @@ async function workerActive(page: Page) {
     .toBe('activated');
 }
 
-/** Delivers a push to the page's service worker the way the push service would (Chromium DevTools protocol). */
-async function deliverPush(context: BrowserContext, page: Page, payload: unknown) {
+/**
+ * Delivers pushes to the page's service worker the way the push service would (Chromium DevTools protocol):
+ * answers the function that sends one.
+ */
+async function pushChannel(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
@@ -26,11 +29,12 @@ async function deliverPush(context: BrowserContext, page: Page, payload: unknown
   const origin = new URL(page.url()).origin;
   await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/` && !r.isDeleted)).toBe(true);
   const registration = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)!;
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: registration.registrationId,
-    data: JSON.stringify(payload),
-  });
+  return (payload: unknown) =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: registration.registrationId,
+      data: JSON.stringify(payload),
+    });
 }
 
 test('a push delivered to the service worker shows its title, message, icon and link', async ({
@@ -42,26 +46,32 @@ test('a push delivered to the service worker shows its title, message, icon and 
   await gotoHydrated(page, '/');
   await workerActive(page);
   const subject = `Order #10042: On delivery ${Date.now()}`;
-  await deliverPush(context, page, {
-    title: subject,
-    body: 'Your order #10042 is now On delivery.',
-    icon: '/icons/icon-192.png',
-    link: '/account/orders/10042',
-    tag: 'push-journey',
-  });
+  const push = await pushChannel(context, page);
   // The notifications the worker shows (the e2e project has no DOM types: the script is a string).
   const shown = () =>
     page.evaluate(`navigator.serviceWorker.getRegistration()
       .then((r) => r.getNotifications({ tag: 'push-journey' }))
       .then((list) => list.map((n) => ({ title: n.title, body: n.body, icon: n.icon, data: n.data })))`);
-  await expect.poll(shown).toEqual([
-    {
+  // On a busy machine a delivered push was once never shown (the worker still starting, it seems): a push
+  // service delivers again until the browser takes it, and so does this test. One tag: a second delivery
+  // replaces the first notification, so exactly one is expected.
+  await expect(async () => {
+    await push({
       title: subject,
       body: 'Your order #10042 is now On delivery.',
-      icon: `${baseURL}/icons/icon-192.png`,
-      data: { url: `${baseURL}/account/orders/10042` },
-    },
-  ]);
+      icon: '/icons/icon-192.png',
+      link: '/account/orders/10042',
+      tag: 'push-journey',
+    });
+    await expect.poll(shown, { timeout: 5_000 }).toEqual([
+      {
+        title: subject,
+        body: 'Your order #10042 is now On delivery.',
+        icon: `${baseURL}/icons/icon-192.png`,
+        data: { url: `${baseURL}/account/orders/10042` },
+      },
+    ]);
+  }).toPass({ timeout: 20_000 });
 });
 
 /** The push settings the server holds for the signed-in shopper of `page`. */
