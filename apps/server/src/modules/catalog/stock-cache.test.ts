@@ -129,9 +129,11 @@ describe('stock versioned per product in the catalogue cache', () => {
       .poll(() => slugs(b, '/products?inStock=true&size=50'), { timeout: 10 * B_CHECK_MS, interval: 20 })
       .toEqual([other.slug]);
     expect(await available(b, sold.slug)).toBe(0);
-    // A list that never showed it stays cached.
+    // A list that never showed it stays cached, and so does the page of a product that does not rank it
+    // among its recommendations (another main category, no shared collaborator).
     const reloaded = loads(b);
     expect(await slugs(b, '/products?size=1')).toEqual([other.slug]);
+    await get(b, `/products/${other.slug}`);
     expect(loads(b)).toBe(reloaded);
   });
 });
