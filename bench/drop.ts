@@ -7,11 +7,13 @@
  * be 0), answers other than 201 or the business refusal 400 ECOM-112/113 (5xx, 429, dropped: must be 0),
  * orders/s, p50/p99 of the order call, each beside the same number of calls at once to a bare node:http
  * server measured just before (the machine's ceiling, as a ratio). Target: p99 <= 500 ms above the
- * ceiling's p99 (this machine's own cost of 1,000 connections at once). The drop runs twice on the same
+ * ceiling's p99 (this machine's own cost of 1,000 connections at once); beside them the CPU seconds the
+ * server used (what a busy machine delays but does not grow). The drop runs twice on the same
  * buyers: with the shop as configured, then with its catalogue cache off (CATALOG_CACHE_TTL_MS=0, a fresh
  * product and carts): placing orders reads stock fresh, so it should not move.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -126,6 +128,22 @@ interface Round {
   p50: number;
   p99: number;
   ceiling: { perSecond: number; p50: number; p99: number };
+  /** CPU seconds the server used during the drop. */
+  serverCpu: number | null;
+}
+
+/**
+ * CPU seconds the server process has used so far (Linux /proc; null elsewhere): the drop's own work, which a
+ * busy machine delays but does not grow, so it compares runs that wall-clock times cannot.
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 /** The bare server's answer to the same number of calls at once, just before the drop. */
@@ -139,7 +157,9 @@ async function ceilingNow(port: number) {
 async function round(label: string, variantId: string): Promise<Round> {
   await fillCarts(db, buyers, variantId);
   const ceiling = await ceilingNow(PORT + 1);
+  const cpuBefore = cpuSeconds(server.child.pid);
   const drop = await burst(buyers.map((b) => () => placeDropOrder(server.url, storeId, b)));
+  const cpuAfter = cpuSeconds(server.child.pid);
   const stats = summary(drop.shots, drop.seconds);
   const created = drop.shots.filter((s) => s.status === 201).length;
   // The business refusal: the drop is sold out (or fewer left than asked). Anything else is an error.
@@ -179,6 +199,7 @@ async function round(label: string, variantId: string): Promise<Round> {
     p50: stats.p50,
     p99: stats.p99,
     ceiling,
+    serverCpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
   };
 }
 
@@ -192,13 +213,13 @@ rounds.push(await round('catalogue cache off', await dropVariant(db, storeId, UN
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : '-');
 console.log('');
 console.log(
-  '| drop | calls | 201 | 400 sold out | other | orders/s | calls/s (ceiling) | p50 ms (ceiling) | p99 ms (ceiling) | p99 ratio |',
+  '| drop | calls | 201 | 400 sold out | other | orders/s | calls/s (ceiling) | p50 ms (ceiling) | p99 ms (ceiling) | p99 ratio | server CPU s |',
 );
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rounds) {
   const other = [...r.wrong.values()].reduce((a, b) => a + b, 0);
   console.log(
-    `| ${r.label} | ${r.calls} | ${r.created} | ${r.refused} | ${other} | ${r.ordersPerSecond.toFixed(1)} | ${r.perSecond.toFixed(0)} (${r.ceiling.perSecond.toFixed(0)}) | ${r.p50.toFixed(0)} (${r.ceiling.p50.toFixed(0)}) | ${r.p99.toFixed(0)} (${r.ceiling.p99.toFixed(0)}) | ${ratio(r.p99, r.ceiling.p99)} |`,
+    `| ${r.label} | ${r.calls} | ${r.created} | ${r.refused} | ${other} | ${r.ordersPerSecond.toFixed(1)} | ${r.perSecond.toFixed(0)} (${r.ceiling.perSecond.toFixed(0)}) | ${r.p50.toFixed(0)} (${r.ceiling.p50.toFixed(0)}) | ${r.p99.toFixed(0)} (${r.ceiling.p99.toFixed(0)}) | ${ratio(r.p99, r.ceiling.p99)} | ${r.serverCpu === null ? '-' : r.serverCpu.toFixed(2)} |`,
   );
 }
 console.log('');

@@ -1,7 +1,7 @@
 import { MESSAGE_MAX, SUBJECT_MAX } from '@shop/domain/notifications';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueueJob } from '../jobs/index.ts';
-import { insertNotification, wantsPush } from './repository/notifications.ts';
+import { insertNotification, pushStatusOf } from './repository/notifications.ts';
 
 export const PUSH_JOB = 'notifications.push';
 export const PUSH_BROADCAST_JOB = 'notifications.push-broadcast';
@@ -31,7 +31,6 @@ export interface NotifyInput {
  * key had already notified this shopper.
  */
 export async function notify(tx: Db | Tx, input: NotifyInput): Promise<{ id: string } | null> {
-  const push = await wantsPush(tx, input.userId);
   const row = await insertNotification(tx, {
     userId: input.userId,
     kind: input.kind,
@@ -42,10 +41,10 @@ export async function notify(tx: Db | Tx, input: NotifyInput): Promise<{ id: str
     refType: input.refType ?? null,
     refId: input.refId ?? null,
     key: input.key,
-    pushStatus: push ? 'PENDING' : 'NONE',
+    pushStatus: pushStatusOf(input.userId),
   });
   if (!row) return null;
-  if (push) {
+  if (row.pushStatus === 'PENDING') {
     await enqueueJob(tx, {
       kind: PUSH_JOB,
       payload: { notificationId: row.id },

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client.ts';
 import { notifications, pushSubscriptions, users } from '../../../db/schema/index.ts';
 
@@ -9,7 +10,7 @@ type Conn = Db | Tx;
 /** Inserts a notification; one with the same (user, key) is left alone and nothing is returned. */
 export async function insertNotification(
   db: Conn,
-  row: typeof notifications.$inferInsert,
+  row: PgInsertValue<typeof notifications>,
 ): Promise<NotificationRow | null> {
   const [inserted] = await db
     .insert(notifications)
@@ -19,14 +20,16 @@ export async function insertNotification(
   return inserted ?? null;
 }
 
-/** Whether pushes reach this user: the profile's toggle is on and a browser is registered. */
-export async function wantsPush(db: Conn, userId: string): Promise<boolean> {
-  const result = await db.execute(sql`
+/**
+ * What a new notification of this user starts as, decided by the insert itself (one statement): PENDING
+ * when pushes reach them (the profile's toggle is on and a browser is registered), else NONE.
+ */
+export const pushStatusOf = (userId: string) => sql<string>`(
+  case when exists (
     select 1 from ${users} u
     where u.id = ${userId} and u.push_notification_enabled
-      and exists (select 1 from ${pushSubscriptions} s where s.user_id = u.id)`);
-  return rowsOf(result).length > 0;
-}
+      and exists (select 1 from ${pushSubscriptions} s where s.user_id = u.id)
+  ) then 'PENDING' else 'NONE' end)`;
 
 export async function listForUser(
   db: Conn,
