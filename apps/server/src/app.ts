@@ -21,6 +21,7 @@ import { registerStaticFiles, staticFileExists } from './http/static-files.ts';
 import { storefront } from './http/storefront.ts';
 import type { ApiApp, AppContext } from './http/types.ts';
 import { registerUnsafeTextGuard } from './http/unsafe-text.ts';
+import { catalogCacheMetrics } from './modules/catalog/index.ts';
 import { seoRoutes } from './modules/content/index.ts';
 import { type ApiModule, apiModules } from './modules/index.ts';
 import { registerJobs } from './modules/jobs/index.ts';
@@ -100,7 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
     reply.header('x-request-id', request.id);
     done();
   });
-  registerMetrics(app, config);
+  registerMetrics(app, config, (registry) => catalogCacheMetrics(ctx, registry));
   // Control characters and lone surrogates in any API input: 400 INVALID_FIELD, for every route.
   registerUnsafeTextGuard(app);
   // Accounts: CSRF checks and the session hook that fills request.user (http/auth-hooks.ts).

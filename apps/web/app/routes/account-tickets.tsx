@@ -1,6 +1,6 @@
 import type { TicketList } from '@shop/domain/support';
 import { data, Link } from 'react-router';
-import { statusOf } from '../features/support/api/support-api.ts';
+import { ticketListParams } from '../features/support/api/support-api.ts';
 import { TicketListView } from '../features/support/components/ticket-list.tsx';
 import { t as translate } from '../lib/i18n.ts';
 import { NO_INDEX, titleMeta } from '../lib/meta.ts';
@@ -10,11 +10,8 @@ import type { Route } from './+types/account-tickets';
 
 /** The shopper's support requests, latest message first; the account layout has checked the session. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const status = statusOf(request.url);
-  const result = await context.api.request<TicketList>(
-    'GET',
-    `/api/v1/support/tickets?size=50${status ? `&status=${status}` : ''}`,
-  );
+  const { status, query } = ticketListParams(request.url);
+  const result = await context.api.request<TicketList>('GET', `/api/v1/support/tickets?${query}`);
   if (result.status !== 200) throw data(null, { status: result.status === 401 ? 401 : 503 });
   return { list: result.body, status };
 }

@@ -1,6 +1,6 @@
 import type { TicketList } from '@shop/domain/support';
 import { data } from 'react-router';
-import { statusOf } from '../features/support/api/support-api.ts';
+import { ticketListParams } from '../features/support/api/support-api.ts';
 import { TicketListView } from '../features/support/components/ticket-list.tsx';
 import { requireUser } from '../lib/guards.server.ts';
 import { t as translate } from '../lib/i18n.ts';
@@ -16,11 +16,8 @@ import type { Route } from './+types/staff-tickets';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context.api);
-  const status = statusOf(request.url);
-  const result = await context.api.request<TicketList>(
-    'GET',
-    `/api/v1/staff/tickets?size=50${status ? `&status=${status}` : ''}`,
-  );
+  const { status, query } = ticketListParams(request.url);
+  const result = await context.api.request<TicketList>('GET', `/api/v1/staff/tickets?${query}`);
   if (result.status === 403) throw data(null, { status: 403 });
   if (result.status !== 200) throw data(null, { status: 503 });
   return { list: result.body, status };

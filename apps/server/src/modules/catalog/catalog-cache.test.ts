@@ -16,7 +16,15 @@ describe('CatalogCache', () => {
   type Change = CatalogLook['changes'][number];
   const make = (opts: Partial<CacheOptions> = {}) => {
     // What the database would answer: the version, the oldest running transaction, committed stock changes.
-    const state = { version: '1', reads: 0, xmin: 100, prunedBefore: 0, changes: [] as Change[] };
+    const state = {
+      version: '1',
+      reads: 0,
+      xmin: 100,
+      prunedBefore: 0,
+      changes: [] as Change[],
+      groups: {} as Record<string, string[]>,
+      groupsFail: false,
+    };
     const cache = new CatalogCache(
       { ttlMs: 1000, maxEntries: 3, versionCheckMs: 0, ...opts },
       {
@@ -27,6 +35,10 @@ describe('CatalogCache', () => {
           return { version, xmin, prunedBefore, changes };
         },
         prune: async () => {},
+        groupsOf: async (ids) => {
+          if (state.groupsFail) throw new Error('database gone');
+          return ids.flatMap((id) => state.groups[id] ?? []);
+        },
       },
     );
     let loads = 0;
@@ -129,6 +141,23 @@ describe('CatalogCache', () => {
     commit('x', 102, true);
     expect(await cache.get('filtered', 2, load('f3'))).toBe('f3');
     expect(await cache.get('page-y', 2, load('y3'))).toBe('y1');
+  });
+
+  it('on a product turning sold out, drops what depends on the availability of its groups only', async () => {
+    const { cache, state, load, commit } = make({ maxEntries: 10 });
+    state.groups = { x: ['category:keycaps'] };
+    const page = (groups: string[]) => ({ products: ['p'], availability: groups });
+    await cache.get('same-category', 0, load('a1', null, page(['category:keycaps'])));
+    await cache.get('other-category', 0, load('b1', null, page(['category:switches'])));
+    await cache.get('in-stock-list', 0, load('c1', null, { products: [], availability: true }));
+    commit('x', 101, true);
+    expect(await cache.get('same-category', 1, load('a2'))).toBe('a2');
+    expect(await cache.get('in-stock-list', 1, load('c2'))).toBe('c2');
+    expect(await cache.get('other-category', 1, load('b2'))).toBe('b1');
+    // Groups unknown (the read failed): every value that depends on availability goes.
+    state.groupsFail = true;
+    commit('x', 102, true);
+    expect(await cache.get('other-category', 2, load('b3'))).toBe('b3');
   });
 
   it('applies a change committed after a younger one, once', async () => {

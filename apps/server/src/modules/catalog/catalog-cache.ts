@@ -1,7 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../../http/types.ts';
-import { type CatalogLook, pruneStockChanges, readCatalogLook } from './repository/version.ts';
-import { StockDrops, StockIndex, type StockUse } from './stock-index.ts';
+import {
+  type CatalogLook,
+  findCandidateLinks,
+  pruneStockChanges,
+  readCatalogLook,
+} from './repository/version.ts';
+import { availabilityGroup, type Flips, StockDrops, StockIndex, type StockUse } from './stock-index.ts';
 
 /**
  * An in-process LRU of catalogue answers (list and search pages, product detail rows), per app.
@@ -38,6 +43,8 @@ export interface Loaded<T> {
 export interface CatalogSource {
   look(since: number | null): Promise<CatalogLook>;
   prune(): Promise<void>;
+  /** The availability groups of products that turned sold out or back (stock-index.ts). */
+  groupsOf(productIds: readonly string[]): Promise<string[]>;
 }
 
 interface Entry {
@@ -122,16 +129,16 @@ export class CatalogCache {
     this.generation += 1;
   }
 
-  /** Drops the entries that show these products' stock (and, on `availability`, those filtered by it). */
-  dropStock(products: Iterable<string>, availability: boolean): void {
+  /** Drops the entries that show these products' stock, and those that `flips` (stock-index.ts) touch. */
+  dropStock(products: Iterable<string>, flips: Flips): void {
     if (this.opts.stockScope === 'catalogue') {
       this.invalidate();
       this.stats.wholeDrops += 1;
       return;
     }
     const ids = [...products];
-    this.drops.record(ids, availability);
-    for (const key of this.index.touched(ids, availability)) {
+    this.drops.record(ids, flips);
+    for (const key of this.index.touched(ids, flips)) {
       this.remove(key);
       this.stats.stockDropped += 1;
     }
@@ -212,11 +219,16 @@ export class CatalogCache {
       this.invalidate();
     } else {
       const fresh = seen.changes.filter((c) => !this.applied.has(c.seq));
-      if (fresh.length > 0)
+      if (fresh.length > 0) {
+        const turned = [...new Set(fresh.filter((c) => c.availability).map((c) => c.productId))];
+        // Sold out or back: which pages rank them "in stock first" (one more read, only then).
+        const flips: Flips =
+          turned.length === 0 ? false : await this.source.groupsOf(turned).catch(() => true as const);
         this.dropStock(
           fresh.map((c) => c.productId),
-          fresh.some((c) => c.availability),
+          flips,
         );
+      }
     }
     this.dropAgain = moved;
     this.version = seen.version;
@@ -234,6 +246,8 @@ export function catalogCache(ctx: AppContext): CatalogCache {
     cache = new CatalogCache(ctx.config.catalogCache, {
       look: (since) => readCatalogLook(ctx.db, since),
       prune: () => pruneStockChanges(ctx.db, PRUNE_EVERY_MS),
+      groupsOf: async (ids) =>
+        (await findCandidateLinks(ctx.db, ids)).map((l) => availabilityGroup[l.kind](l.id)),
     });
     caches.set(ctx, cache);
   }

@@ -18,7 +18,7 @@ import {
 } from './repository/detail.ts';
 import { countRatings } from './repository/reviews.ts';
 import { isWishlisted } from './repository/wishlist.ts';
-import { NO_STOCK, type StockUse } from './stock-index.ts';
+import { availabilityGroup, NO_STOCK, type StockUse } from './stock-index.ts';
 
 /** The recommended carousel shows 3 or 4 (spec 000 §9); a few more let it slide. */
 const RECOMMENDED = 8;
@@ -59,12 +59,15 @@ async function loadDetail(ctx: AppContext, key: string): Promise<DetailData | nu
 }
 
 /**
- * The stock a page shows: its product's variants and its recommended cards, ranked "in stock first" (so
- * any product turning sold out or back may reorder them). An unknown product shows none.
+ * The stock a page shows: its product's variants and its recommended cards, ranked "in stock first" among
+ * the products of its main category or of one of its collaborators (so one of those turning sold out or
+ * back may reorder them). An unknown product shows none.
  */
 function detailStock(data: DetailData | null): StockUse {
   if (!data) return NO_STOCK;
-  return { products: [data.product.id, ...data.recommended.map((r) => r.id)], availability: true };
+  const groups = data.collaborators.map((c) => availabilityGroup.collaborator(c.id));
+  if (data.product.mainCategoryId) groups.push(availabilityGroup.category(data.product.mainCategoryId));
+  return { products: [data.product.id, ...data.recommended.map((r) => r.id)], availability: groups };
 }
 
 /**

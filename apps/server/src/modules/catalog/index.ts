@@ -7,6 +7,7 @@ import { catalogRoutes } from './routes.ts';
  */
 export const catalogModule: ApiModule = { name: 'catalog', routes: catalogRoutes };
 
+export { catalogCacheMetrics } from './cache-metrics.ts';
 export { catalogStockChanged, invalidateCatalogCache } from './catalog-cache.ts';
 export {
   checkProductSecret,

@@ -6,6 +6,7 @@ import { type JsonAnswer, jsonAnswer } from './http-answer.ts';
 import { cardsValidUntil, toProductCard } from './product-card.ts';
 import { findProductCards } from './repository/cards.ts';
 import { findBundlePartnerIds, relatedMatch } from './repository/related.ts';
+import { availabilityGroup } from './stock-index.ts';
 
 /**
  * GET /api/v1/products/{slug}/related: "related deals" (spec 000 §9 shows 2 or 3): products sold in a
@@ -32,8 +33,11 @@ export async function listRelatedProducts(ctx: AppContext, key: string, size: nu
       })),
     };
     const validUntil = cardsValidUntil(rows, now);
-    // In stock only: any product turning sold out or back may change the list.
-    const stock = { products: rows.map((r) => r.id), availability: true };
+    // In stock only: a partner, or a product of the main category, turning sold out or back changes it.
+    const stock = {
+      products: [...rows.map((r) => r.id), ...partners],
+      availability: product.mainCategoryId ? [availabilityGroup.category(product.mainCategoryId)] : [],
+    };
     return { value: jsonAnswer(body, validUntil), validUntil, stock };
   });
 }

@@ -95,6 +95,16 @@ describe('stock versioned per product in the catalogue cache', () => {
     expect(loads(t.app)).toBe(reloaded);
   });
 
+  it('counts hits, loads and entries dropped by stock at GET /metrics', async () => {
+    const text = (await t.app.inject({ url: '/metrics' })).body;
+    const { stats } = catalogCache(t.app.ctx);
+    expect(text).toContain(`catalog_cache_answers_total{outcome="hit"} ${stats.hits}`);
+    expect(text).toContain(`catalog_cache_answers_total{outcome="load"} ${stats.loads}`);
+    expect(text).toContain(`catalog_cache_stock_dropped_total ${stats.stockDropped}`);
+    expect(stats.stockDropped).toBeGreaterThan(0);
+    expect(text).toContain('catalog_cache_whole_drops_total 0');
+  });
+
   it('shows it on another instance within its check interval, which keeps the rest too', async () => {
     const ordered = Date.now();
     await expect.poll(() => available(b, sold.slug), { timeout: 10 * B_CHECK_MS, interval: 20 }).toBe(2);
@@ -119,9 +129,11 @@ describe('stock versioned per product in the catalogue cache', () => {
       .poll(() => slugs(b, '/products?inStock=true&size=50'), { timeout: 10 * B_CHECK_MS, interval: 20 })
       .toEqual([other.slug]);
     expect(await available(b, sold.slug)).toBe(0);
-    // A list that never showed it stays cached.
+    // A list that never showed it stays cached, and so does the page of a product that does not rank it
+    // among its recommendations (another main category, no shared collaborator).
     const reloaded = loads(b);
     expect(await slugs(b, '/products?size=1')).toEqual([other.slug]);
+    await get(b, `/products/${other.slug}`);
     expect(loads(b)).toBe(reloaded);
   });
 });

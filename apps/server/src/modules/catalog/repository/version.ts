@@ -60,3 +60,21 @@ export async function pruneStockChanges(db: Db, everyMs: number): Promise<void> 
     )
     delete from catalog_stock_changes where tx < (select before_tx from moved)`);
 }
+
+/** The main categories and the collaborators of products: how product pages pick "You may also like". */
+export async function findCandidateLinks(
+  db: Db,
+  productIds: readonly string[],
+): Promise<{ kind: 'category' | 'collaborator'; id: string }[]> {
+  if (productIds.length === 0) return [];
+  const ids = sql.join(
+    productIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute<{ kind: 'category' | 'collaborator'; id: string }>(sql`
+    select 'category' as kind, main_category_id::text as id from products
+      where id in (${ids}) and main_category_id is not null
+    union
+    select 'collaborator', collaborator_id::text from collaborator_products where product_id in (${ids})`);
+  return rowsOf<{ kind: 'category' | 'collaborator'; id: string }>(result);
+}

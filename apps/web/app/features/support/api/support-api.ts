@@ -49,3 +49,15 @@ export const statusOf = (url: string): 'IN_PROGRESS' | 'RESOLVED' | null => {
   const s = new URL(url).searchParams.get('status');
   return s === 'IN_PROGRESS' || s === 'RESOLVED' ? s : null;
 };
+
+/** Requests a page of the lists (ours: the spec does not say how many). */
+export const TICKETS_PER_PAGE = 20;
+
+/** A list page's address (?status=&page=) as the API's query, and the status it filters by. */
+export function ticketListParams(url: string) {
+  const status = statusOf(url);
+  const page = Math.max(1, Number.parseInt(new URL(url).searchParams.get('page') ?? '1', 10) || 1);
+  const query = new URLSearchParams({ page: String(page), size: String(TICKETS_PER_PAGE) });
+  if (status) query.set('status', status);
+  return { status, query: query.toString() };
+}

@@ -2,11 +2,12 @@ import type { TicketList } from '@shop/domain/support';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { Pagination } from '../../../shell/pagination.tsx';
 
 /**
  * The list of support requests (spec 002 §3: contents with subTickets, the first used, and totalByStatus):
  * filters by displayed status with their counts, each request with its subject, order, last message, status
- * and an unread dot. Used by the shopper's page and staff's.
+ * and an unread dot, then the pages (keeping the filter). Used by the shopper's page and staff's.
  */
 export function TicketListView({
   list,
@@ -67,6 +68,14 @@ export function TicketListView({
           })}
         </ul>
       )}
+      <Pagination
+        page={list.page}
+        size={list.size}
+        totalElements={list.totalElements}
+        href={(page) =>
+          `${base}?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`
+        }
+      />
     </div>
   );
 }
