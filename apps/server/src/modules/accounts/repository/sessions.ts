@@ -23,9 +23,8 @@ export interface ActiveSession {
   roles: RoleCode[];
 }
 
-/** The session of a cookie with its user and roles, in one round trip (this runs on every API call). */
-export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<ActiveSession | null> {
-  const [row] = await db
+const lookup = (db: Db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -40,8 +39,22 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+
+// Built once per database, a prepared statement: building the query cost several times the lookup itself
+// (measured: 0.28 ms of CPU per call against 0.04 ms), on every API call (bench:drop's 1,000 at once).
+const lookups = new WeakMap<Db, ReturnType<typeof lookup>>();
+
+/** The session of a cookie with its user and roles, in one round trip (this runs on every API call). */
+export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<ActiveSession | null> {
+  let prepared = lookups.get(db);
+  if (!prepared) {
+    prepared = lookup(db);
+    lookups.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ tokenHash });
   return row ? { ...row, roles: row.roles ?? [] } : null;
 }
 
