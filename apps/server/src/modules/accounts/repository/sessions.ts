@@ -1,6 +1,7 @@
 import type { RoleCode } from '@shop/domain/accounts';
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedPerDb } from '../../../db/prepared.ts';
 import { roles, sessions, userRoles, users } from '../../../db/schema/index.ts';
 
 /** The accounts module's SQL on sessions. Every query that names a session also names its owner. */
@@ -23,7 +24,7 @@ export interface ActiveSession {
   roles: RoleCode[];
 }
 
-const lookup = (db: Db) =>
+const lookup = preparedPerDb((db) =>
   db
     .select({
       id: sessions.id,
@@ -41,20 +42,15 @@ const lookup = (db: Db) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_by_token_hash');
+    .prepare('session_by_token_hash'),
+);
 
-// Built once per database, a prepared statement: building the query cost several times the lookup itself
-// (measured: 0.28 ms of CPU per call against 0.04 ms), on every API call (bench:drop's 1,000 at once).
-const lookups = new WeakMap<Db, ReturnType<typeof lookup>>();
-
-/** The session of a cookie with its user and roles, in one round trip (this runs on every API call). */
+/**
+ * The session of a cookie with its user and roles, in one round trip (this runs on every API call): a
+ * prepared statement built once per database (db/prepared.ts; 0.28 ms of CPU per call against 0.04 ms).
+ */
 export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<ActiveSession | null> {
-  let prepared = lookups.get(db);
-  if (!prepared) {
-    prepared = lookup(db);
-    lookups.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ tokenHash });
+  const [row] = await lookup(db).execute({ tokenHash });
   return row ? { ...row, roles: row.roles ?? [] } : null;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedPerDb } from '../../../db/prepared.ts';
 import {
   orderActivity,
   orderGroups,
@@ -49,18 +50,28 @@ export async function findGroupByKey(db: Db, userId: string, key: string) {
   return row;
 }
 
-export async function findGroup(db: Db, groupId: string, userId: string | null) {
-  if (!isUuid(groupId)) return undefined;
-  const [row] = await db
+// Read after every order (its answer, the payment): prepared statements built once per database.
+const groupById = preparedPerDb((db) =>
+  db
     .select()
     .from(orderGroups)
-    .where(
-      userId === null
-        ? eq(orderGroups.id, groupId)
-        : and(eq(orderGroups.id, groupId), eq(orderGroups.userId, userId)),
-    )
-    .limit(1);
-  return row;
+    .where(eq(orderGroups.id, sql.placeholder('groupId')))
+    .limit(1)
+    .prepare('orders_group_by_id'),
+);
+const ordersOfGroup = preparedPerDb((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.groupId, sql.placeholder('groupId')))
+    .orderBy(asc(orders.number))
+    .prepare('orders_of_group'),
+);
+
+export async function findGroup(db: Db, groupId: string, userId: string | null) {
+  if (!isUuid(groupId)) return undefined;
+  const [row] = await groupById(db).execute({ groupId });
+  return row && (userId === null || row.userId === userId) ? row : undefined;
 }
 
 export async function setGroupTotal(tx: Db, groupId: string, totalCents: number): Promise<void> {
@@ -147,7 +158,7 @@ export async function lockGroupOrders(tx: Db, groupId: string): Promise<OrderRow
 }
 
 export async function findGroupOrders(db: Db, groupId: string): Promise<OrderRow[]> {
-  return db.select().from(orders).where(eq(orders.groupId, groupId)).orderBy(asc(orders.number));
+  return ordersOfGroup(db).execute({ groupId });
 }
 
 export async function findOrderByNumber(db: Db, number: number): Promise<OrderRow | undefined> {

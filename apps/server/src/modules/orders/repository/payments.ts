@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedPerDb } from '../../../db/prepared.ts';
 import { paymentEvents, payments } from '../../../db/schema/index.ts';
 
 /** Payment attempts of order groups, and the webhook events already handled. */
@@ -13,18 +14,32 @@ export async function insertPayment(tx: Db, values: NewPayment): Promise<Payment
 }
 
 /** The group's latest attempt. */
-export async function findLatestPayment(db: Db, groupId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db
+// Read after every order (its answer, the payment): prepared statements built once per database.
+const latestOfGroup = preparedPerDb((db) =>
+  db
     .select()
     .from(payments)
-    .where(eq(payments.groupId, groupId))
+    .where(eq(payments.groupId, sql.placeholder('groupId')))
     .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
+    .limit(1)
+    .prepare('payments_latest_of_group'),
+);
+const byKey = preparedPerDb((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.idempotencyKey, sql.placeholder('key')))
+    .limit(1)
+    .prepare('payments_by_key'),
+);
+
+export async function findLatestPayment(db: Db, groupId: string): Promise<PaymentRow | undefined> {
+  const [row] = await latestOfGroup(db).execute({ groupId });
   return row;
 }
 
 export async function findPaymentByKey(db: Db, key: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
+  const [row] = await byKey(db).execute({ key });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedPerDb } from '../../../db/prepared.ts';
 import { stockMoves, variantInventory } from '../../../db/schema/index.ts';
 
 /**
@@ -78,7 +79,7 @@ export async function availableNow(db: Db, variantIds: readonly string[]): Promi
 
 type Need = { variantId: string; quantity: number; available: number };
 
-const cartNeeds = (db: Db) => {
+const cartNeeds = preparedPerDb((db) => {
   const userId = sql.placeholder('userId');
   const key = sql.placeholder('key');
   return db
@@ -100,27 +101,19 @@ const cartNeeds = (db: Db) => {
     })
     .from(sql`(select 1) as one`)
     .prepare('orders_cart_needs');
-};
-
-// Built once per database, a prepared statement: every buyer of a drop runs it, and building and planning
-// it cost several times running it (measured: 0.13-0.27 ms of the shop's CPU per call against 0.05-0.08).
-const prepared = new WeakMap<Db, ReturnType<typeof cartNeeds>>();
+});
 
 /**
  * Before any transaction, in ONE statement on no lock: the group the shopper's Idempotency-Key already
  * made (if any), and the units the member's cart would take per variant (a bundle's members each) beside
- * what is available. Admission (`admission.ts`) refuses a sold-out drop's losers on this alone.
+ * what is available. Admission (`admission.ts`) refuses a sold-out drop's losers on this alone. Every buyer
+ * of a drop runs it: a prepared statement (db/prepared.ts).
  */
 export async function readCartNeeds(
   db: Db,
   userId: string,
   idempotencyKey: string,
 ): Promise<{ groupId: string | null; needs: Need[] }> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = cartNeeds(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ userId, key: idempotencyKey });
+  const [row] = await cartNeeds(db).execute({ userId, key: idempotencyKey });
   return { groupId: row?.groupId ?? null, needs: row?.needs ?? [] };
 }
