@@ -1,4 +1,5 @@
 import type { ProductCardPage } from '@shop/domain/catalog';
+import type { OrderGroup } from '@shop/domain/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
@@ -58,6 +59,7 @@ describe('stock versioned per product in the catalogue cache', () => {
     expect((await c.cart.add(sold.variantIds[0]!, quantity)).statusCode).toBe(200);
     const res = await c.place(c.body(sold.storeId));
     expect(res.statusCode, res.body).toBe(201);
+    return { shopper, orderId: (res.json() as OrderGroup).orders[0]!.id };
   }
 
   /** The pages each test reads, cached on both instances. */
@@ -115,10 +117,10 @@ describe('stock versioned per product in the catalogue cache', () => {
     expect(loads(b)).toBe(reloaded);
   });
 
-  it('takes a sold-out product out of the in-stock list at once, and elsewhere within the interval', async () => {
+  it('takes a sold-out product out of the in-stock list at once (elsewhere within the interval), back on a cancel', async () => {
     await warm();
     expect(await slugs(t.app, '/products?inStock=true&size=50')).toContain(sold.slug);
-    await order(2);
+    const last = await order(2);
     expect(await available(t.app, sold.slug)).toBe(0);
     expect(await slugs(t.app, '/products?inStock=true&size=50')).toEqual([other.slug]);
     const card = ((await get(t.app, '/products?size=50')).json() as ProductCardPage).contents.find(
@@ -135,5 +137,11 @@ describe('stock versioned per product in the catalogue cache', () => {
     expect(await slugs(b, '/products?size=1')).toEqual([other.slug]);
     await get(b, `/products/${other.slug}`);
     expect(loads(b)).toBe(reloaded);
+
+    // The shopper cancels: the stock is back on the page and in the in-stock list at once.
+    const cancel = await last.shopper.request('POST', `/api/v1/orders/${last.orderId}/cancel`, {});
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await available(t.app, sold.slug)).toBe(2);
+    expect(await slugs(t.app, '/products?inStock=true&size=50')).toContain(sold.slug);
   });
 });
