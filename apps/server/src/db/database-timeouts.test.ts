@@ -20,6 +20,9 @@ import { isDatabaseUnavailable, waitForDatabase } from './unavailable.ts';
 const TIMEOUTS = { connectMs: 300, statementMs: 400, idleInTransactionMs: 300 };
 const SESSION_COOKIE = 'shop_session=a-session-token-that-would-need-the-database';
 
+/** /test/hold calls it once it holds the pool's connection. */
+let holds = () => {};
+
 const slowRoutes: ApiModule = {
   name: 'test-slow-database',
   routes: async (api) => {
@@ -30,6 +33,16 @@ const slowRoutes: ApiModule = {
     api.get('/test/short-sleep', async () => {
       await api.ctx.db.execute(sql`select pg_sleep(0.1)`);
       return { slept: true };
+    });
+    // Holds its connection for `n` statements of 100 ms (each within the statement timeout), and says when it
+    // has it (`holds`).
+    api.get<{ Querystring: { n: string } }>('/test/hold', async (req) => {
+      await api.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_sleep(0.1)`);
+        holds();
+        for (let i = 1; i < Number(req.query.n); i++) await tx.execute(sql`select pg_sleep(0.1)`);
+      });
+      return { held: true };
     });
     api.get('/test/idle-transaction', async () => {
       await api.ctx.db.transaction(async (tx) => {
@@ -228,15 +241,20 @@ describe.skipIf(!testServerUrl())('a pool merely busy (skipped on PGlite: it has
   });
 
   it('a request that waits too long for a connection while others are served answers 429 with Retry-After, not 503', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () => app.inject({ url: '/api/v1/test/short-sleep' })),
-    );
-    const served = answers.filter((r) => r.statusCode === 200);
-    const busy = answers.filter((r) => r.statusCode === 429);
-    // 100 ms each on one connection, 300 ms of patience: the first few are served, the rest told to wait.
-    expect(served.length).toBeGreaterThan(0);
-    expect(busy.length).toBeGreaterThan(0);
-    expect(served.length + busy.length).toBe(answers.length);
+    // The one connection: a first request keeps it 100 ms, then hands it to a second that keeps it 600 ms.
+    // Three more, queued behind them, see a connection come back (the pool is serving) but not theirs within
+    // their 300 ms of patience: busy, not down. However slow the machine, it only keeps the connection longer.
+    const holding = new Promise<void>((resolve) => {
+      holds = resolve;
+    });
+    // (inject sends when it is first awaited or then-ed: `send` makes it send now, in this order.)
+    const send = (url: string) => app.inject({ url }).then((res) => res);
+    const first = send('/api/v1/test/hold?n=1');
+    await holding;
+    const second = send('/api/v1/test/hold?n=6');
+    const busy = await Promise.all(Array.from({ length: 3 }, () => send('/api/v1/test/short-sleep')));
+    expect(busy.map((r) => r.statusCode)).toEqual([429, 429, 429]);
+    expect([(await first).statusCode, (await second).statusCode]).toEqual([200, 200]);
     for (const res of busy) {
       expect(res.headers['retry-after']).toBe('1');
       expect(res.json()).toEqual({
