@@ -5,12 +5,11 @@ import {
   reviewWindows,
   reviewWriteInput,
 } from '@shop/domain/reviews';
-import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
 import { invalidateCatalogCache } from '../catalog/index.ts';
 import { claimUploads, readyUploads } from '../media/index.ts';
 import { deliveredAt, reviewableLine } from './order-lines.ts';
-import { insertReview, lockLineReview, type ReviewRow, updateReview } from './repository.ts';
+import { insertReview, lockLine, lockLineReview, type ReviewRow, updateReview } from './repository.ts';
 import { creditReviewGold } from './review-gold.ts';
 import { toReviewItem } from './review-item.ts';
 
@@ -21,8 +20,8 @@ import { toReviewItem } from './review-item.ts';
  * the lowest rating is 3 unless within 30 days of delivery (then 1), the message 1-200 characters, at most 9
  * photos, each the shopper's upload for this line. One transaction writes the review, its photos (claimed
  * from media), its gold (once, through the loyalty ledger); the product's summary is counted from the
- * reviews, so it moves with the same commit. The line's review row is locked first, so two PUBLISHes of
- * one line run one after the other: one review, one credit.
+ * reviews, so it moves with the same commit. The line is locked first (then its review row, the photos, the
+ * gold, always in that order), so two PUBLISHes of one line run one after the other: one review, one credit.
  */
 export async function writeReview(
   ctx: AppContext,
@@ -39,6 +38,7 @@ export async function writeReview(
 
   const saved = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
+    await lockLine(tx, line.id);
     const existing = await lockLineReview(tx, line.id);
     if (existing && existing.userId !== userId) throw new DomainError('NOT_FOUND', { what: 'review' }, 404);
     const windows = reviewWindows({
@@ -70,8 +70,8 @@ export async function writeReview(
         orderLineId: line.id,
         createdAt: now,
       });
-      // Another PUBLISH of this line inserted first: this one is an edit of it.
-      if (!row) return saveAgain(ctx, tx, line.id, content, labels);
+      // Saves of one line wait for each other (lockLine): only a writer that bypassed it lands here.
+      if (!row) throw new DomainError('CONFLICT', {}, 409);
     } else {
       row = await updateReview(tx, row.id, content);
     }
@@ -80,17 +80,4 @@ export async function writeReview(
   });
   invalidateCatalogCache(ctx);
   return toReviewItem(ctx, order, line, saved);
-}
-
-async function saveAgain(
-  ctx: AppContext,
-  tx: Db,
-  lineId: string,
-  content: Partial<ReviewRow>,
-  labels: Parameters<typeof creditReviewGold>[3],
-): Promise<ReviewRow> {
-  const row = await lockLineReview(tx, lineId);
-  if (!row) throw new DomainError('CONFLICT', {}, 409);
-  const updated = await updateReview(tx, row.id, content);
-  return updateReview(tx, row.id, await creditReviewGold(ctx, tx, updated, labels));
 }
