@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHECKOUT_SECRET } from '../../db/seed/index.ts';
 import { createAgent } from '../../test/agent.ts';
 import { guestCart } from '../../test/cart-fixtures.ts';
+import { TEMPLATE_SEED_NOW } from '../../test/db-templates.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { anonymousVisitor } from '../../test/shopper-session.ts';
 import { PRODUCT_SECRET_GUARD, productSecretDelayMs } from './index.ts';
@@ -14,7 +15,10 @@ import { PRODUCT_SECRET_GUARD, productSecretDelayMs } from './index.ts';
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  // The wrong tries count in fixed 15-minute windows of the app's clock: on the wall clock, a slow run that
+  // crossed a boundary (:00, :15, :30, :45) between the tries and the check found the new window empty.
+  const now = new Date(TEMPLATE_SEED_NOW);
+  t = await createTestApp({ seed: true, now: () => now });
 });
 afterAll(() => t?.close());
 

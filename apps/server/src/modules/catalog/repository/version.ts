@@ -9,7 +9,7 @@ export interface CatalogLook {
   xmin: number;
   /** Stock changes of transactions before this one may have been pruned. */
   prunedBefore: number;
-  /** Stock changes of transactions from `since` on (none when `since` is null). */
+  /** Stock changes of transactions from `since` on (none when `since` is null), in the order logged. */
   changes: { seq: number; tx: number; productId: string; availability: boolean }[];
 }
 
@@ -29,7 +29,7 @@ export async function readCatalogLook(db: Db, since: number | null): Promise<Cat
       (select last_value::text from catalog_version_seq) as v,
       pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
       (select before_tx::text from catalog_stock_prune) as pruned,
-      (select coalesce(json_agg(json_build_array(c.seq::text, c.tx::text, c.product_id, c.availability)), '[]'::json)
+      (select coalesce(json_agg(json_build_array(c.seq::text, c.tx::text, c.product_id, c.availability) order by c.seq), '[]'::json)
         from catalog_stock_changes c where c.tx >= ${since ?? -1}::bigint and ${since !== null}) as changes`);
   const row = rowsOf<Row>(result)[0];
   if (!row) throw new Error('catalogue version unreadable');
