@@ -23,6 +23,7 @@ import { type CollectedEvent, toRow } from '../apps/server/src/modules/analytics
 import { getDashboard } from '../apps/server/src/modules/analytics/get-dashboard.ts';
 import { refreshRollups } from '../apps/server/src/modules/analytics/refresh-rollups.ts';
 import { insertEvents, insertPurchases } from '../apps/server/src/modules/analytics/repository.ts';
+import { freshDatabase } from './fresh-database.ts';
 import { root, startShop } from './server.ts';
 
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -32,17 +33,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const DAYS = 90;
 const DASHBOARD_P95_MS = 200;
-
-async function freshDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: SERVER });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 // --- shoppers' events
 
@@ -93,7 +83,7 @@ const visitorId = (n: number) => `bench-visitor-${String(n).padStart(12, '0')}`;
 // --- 1. collector throughput
 
 async function collector() {
-  const url = await freshDatabase('shop_bench_analytics_collect');
+  const url = await freshDatabase(SERVER, 'shop_bench_analytics_collect');
   process.env.ANALYTICS_RATE_LIMIT_PER_MINUTE = '1000000000';
   const shop = await startShop({
     port: PORT,
@@ -215,7 +205,7 @@ async function time(fn: () => Promise<unknown>, runs = 30) {
 }
 
 async function dashboard() {
-  const url = await freshDatabase('shop_bench_analytics_dash');
+  const url = await freshDatabase(SERVER, 'shop_bench_analytics_dash');
   const database = await fill(url);
   const ctx = { db: database.db } as AppContext;
   const to = new Date(Date.parse('2026-01-01') + (DAYS - 1) * 86_400_000);

@@ -16,7 +16,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { orderUnits, variantInventory } from '../apps/server/src/db/schema/index.ts';
@@ -28,6 +27,7 @@ import {
   placeDropOrder,
 } from '../apps/server/src/test/drop-fixtures.ts';
 import { startServer } from '../apps/server/src/test/server-process.ts';
+import { freshDatabase } from './fresh-database.ts';
 import { startCeiling } from './server.ts';
 
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -35,17 +35,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 1000);
 const UNITS = Number(process.env.BENCH_UNITS ?? 100);
 const P99_TARGET_MS = 500;
-
-async function freshDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: SERVER });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -89,7 +78,7 @@ function summary(shots: Shot[], seconds: number) {
   return { p50: pct(ms, 0.5), p99: pct(ms, 0.99), perSecond: shots.length / seconds };
 }
 
-const databaseUrl = await freshDatabase(`shop_bench_drop_${PORT}`);
+const databaseUrl = await freshDatabase(SERVER, `shop_bench_drop_${PORT}`);
 const authSecret = randomBytes(32).toString('base64url');
 const env = {
   DATABASE_URL: databaseUrl,

@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoShop } from '../apps/server/src/db/seed/index.ts';
 import { localStorage } from '../apps/server/src/platform/storage.ts';
+import { freshDatabase } from './fresh-database.ts';
 import { generateCatalogue } from './search-catalogue.ts';
 import { root, startShop } from './server.ts';
 
@@ -84,14 +84,8 @@ function pathFor(i: number): string {
 }
 
 async function prepare(): Promise<string> {
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${DB_NAME}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
+  const url = await freshDatabase(server, DB_NAME);
+  const database = await openDatabase({ databaseUrl: url, pgliteDir: 'memory://' });
   await database.migrate(path.join(root, 'apps/server/src/db/migrations'));
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
   const t = performance.now();
@@ -101,7 +95,7 @@ async function prepare(): Promise<string> {
     `seeded the demo shop and ${PRODUCTS} generated products in ${Math.round(performance.now() - t)} ms`,
   );
   await database.close();
-  return url.toString();
+  return url;
 }
 
 async function run(base: string, requests: number): Promise<number[]> {

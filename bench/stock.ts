@@ -16,7 +16,6 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { desc, eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { cartLines, products, productVariants } from '../apps/server/src/db/schema/index.ts';
@@ -28,6 +27,7 @@ import {
   placeDropOrder,
 } from '../apps/server/src/test/drop-fixtures.ts';
 import { startServer } from '../apps/server/src/test/server-process.ts';
+import { freshDatabase } from './fresh-database.ts';
 
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 3960);
@@ -46,18 +46,7 @@ const SCOPES = (process.env.BENCH_SCOPES ?? 'catalogue,product,product,catalogue
   | 'product'
 )[];
 
-async function freshDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: SERVER });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-const databaseUrl = await freshDatabase(`shop_bench_stock_${PORT}`);
+const databaseUrl = await freshDatabase(SERVER, `shop_bench_stock_${PORT}`);
 const env = {
   DATABASE_URL: databaseUrl,
   DATABASE_POOL_SIZE: '20',
