@@ -113,7 +113,9 @@ test('a new build: "Updates now available!!" appears, and REFRESH reloads into t
     await gotoHydrated(page, `${proxy.url}/product`);
     const prompt = page.getByRole('alertdialog', { name: 'Updates now available!!' });
     await expect(prompt).toBeVisible();
-    const reloaded = page.waitForEvent('load');
+    // A page load (the worker takes over, then the page reloads): the config's 20 s of a navigation, not the
+    // 10 s of a step (on a busy machine it once took longer than 10 s).
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     await prompt.getByRole('button', { name: 'REFRESH' }).click();
     await reloaded;
     await waitForHydration(page);
