@@ -7,7 +7,7 @@
  * The cart (issue "Cart and bundles", bench/cart.ts): add-to-cart, a member's cart read and a guest cart of
  * 10 lines priced, each connection its own shopper; targets on PostgreSQL: guest pricing >= 5% of the ceiling,
  * p99 <= 50 ms for all three. On PostgreSQL the list and the cart run a second time on a shop with its
- * catalogue cache off (CATALOG_CACHE_TTL_MS=0): the cart reads its facts fresh, so it should not move.
+ * catalogue cache off (CATALOG_CACHE_TTL_MS=0): the cart then reads its facts from the database on every call.
  */
 import path from 'node:path';
 import autocannon from 'autocannon';

@@ -159,6 +159,10 @@ export default defineConfig({
             { name: 'zod', test: /node_modules\/zod\//, priority: 4 },
             // Phone numbers per country (about 40 KB gzip of metadata): only the forms with a phone load it.
             { name: 'phone', test: /node_modules\/libphonenumber-js\//, priority: 4 },
+            // The form field's frame, used by every form: a chunk of its own, so that the merge of small shared
+            // sets below never puts it in a feature's chunk with that feature's schemas (the profile loaded zod
+            // through the address book's chunk).
+            { name: 'form-field', test: /\/app\/shell\/form-field\.tsx$/, priority: 3 },
             // The shell: what root.tsx reaches through static imports (header, footer, dialogs host, ...).
             {
               name: (id, ctx) => {

@@ -225,9 +225,10 @@ describe('the review box of an order line (spec 000 §3-§5)', () => {
     expect(publishButton().disabled).toBe(true);
     expect(calls.some((c) => c.key.endsWith('/review'))).toBe(false);
     act(() => release());
-    expect(await screen.findByText('Crisp colours, sharp sculpt')).toBeTruthy();
+    // Shown once saved: EDIT, the text outside any editor (the editor holds the same words until then).
+    expect(await screen.findByRole('button', { name: 'EDIT' })).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getByRole('button', { name: 'EDIT' })).toBeTruthy();
+    expect(screen.getByText('Crisp colours, sharp sculpt')).toBeTruthy();
     expect(screen.getByText('+30 gold earned')).toBeTruthy();
     const keys = calls.map((c) => c.key).filter((k) => !k.includes('/auth/csrf'));
     expect(keys.at(-1)).toBe(`PUT /api/v1/orders/${ORDER}/items/${LINE}/review`);

@@ -6,7 +6,7 @@ import {
   isBirthdayInRange,
   normalizePhoneInput,
   PASSWORD_PATTERN,
-} from './fields.ts';
+} from './field-rules.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { changePasswordInput } from './profile-schemas.ts';
 import { nextLevelTarget, rankName } from './ranks.ts';

@@ -1,14 +1,9 @@
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import { registerInput } from './auth-schemas.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
-import {
-  callingCodeOf,
-  isValidNationalPhone,
-  PHONE_REGIONS,
-  phoneCountryIssue,
-  phoneField,
-  regionFromLocale,
-} from './phone.ts';
+import { isValidNationalPhone, phoneCountryIssue, phoneField } from './phone.ts';
+import { callingCodeOf, PHONE_REGIONS, regionFromLocale } from './phone-regions.ts';
 
 describe('phones per country (libphonenumber)', () => {
   it('offers every country with a numbering plan, each once, with its own calling code', () => {
@@ -19,6 +14,14 @@ describe('phones per country (libphonenumber)', () => {
     expect(PHONE_REGIONS).toContainEqual({ regionCode: 'NG', countryCode: '+234' });
     expect(callingCodeOf('ca')).toBe('+1');
     expect(callingCodeOf('XX')).toBeNull();
+  });
+
+  it("keeps the browser's plain list of regions exactly libphonenumber's (regions and calling codes)", () => {
+    const fromLibrary = getCountries().map((regionCode) => ({
+      regionCode,
+      countryCode: `+${getCountryCallingCode(regionCode)}`,
+    }));
+    expect(PHONE_REGIONS).toEqual(fromLibrary);
   });
 
   it.each([

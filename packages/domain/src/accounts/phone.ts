@@ -1,59 +1,23 @@
-import {
-  type CountryCode,
-  getCountries,
-  getCountryCallingCode,
-  isSupportedCountry,
-  isValidPhoneNumber,
-} from 'libphonenumber-js';
+import { type CountryCode, isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
-import { normalizePhoneInput, PHONE_PATTERN, phoneDigitsField } from './fields.ts';
+import { normalizePhoneInput, PHONE_PATTERN } from './field-rules.ts';
+import { phoneDigitsField } from './fields.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
+import { callingCodeOf } from './phone-regions.ts';
 
 /**
  * Phone numbers per country, with libphonenumber's metadata (Google's, maintained): one set of rules for the
  * register and profile forms and for the API. A number is the national part, digits only, as the forms keep
  * it (spec 001 §5: leading zeros and spaces are stripped as it is typed, 7 to 12 digits), and it must also be
  * a number that can exist in the chosen country: right length and leading digits for its numbering plan.
+ * The list of regions and calling codes alone is plain data in phone-regions.ts.
  */
-export interface AreaCode {
-  /** ISO 3166-1 alpha-2 (GB), upper case. */
-  regionCode: string;
-  /** The calling code with its plus (+44). */
-  countryCode: string;
-}
-
-/** Every country and territory libphonenumber knows (about 245), by region code. */
-export const PHONE_REGIONS: readonly AreaCode[] = Object.freeze(
-  getCountries().map((regionCode) => ({ regionCode, countryCode: `+${getCountryCallingCode(regionCode)}` })),
-);
-
-export const isPhoneRegion = (regionCode: string): boolean => isSupportedCountry(regionCode.toUpperCase());
-
-/** The calling code of a region (+44 for GB); null for a region without a numbering plan we know. */
-export function callingCodeOf(regionCode: string): string | null {
-  const region = regionCode.toUpperCase();
-  return isSupportedCountry(region) ? `+${getCountryCallingCode(region as CountryCode)}` : null;
-}
 
 /** Whether the national digits are a possible number of the region (digits as the forms keep them). */
 export function isValidNationalPhone(regionCode: string, digits: string): boolean {
   const region = regionCode.toUpperCase();
   if (!/^\d+$/.test(digits) || !isSupportedCountry(region)) return false;
   return isValidPhoneNumber(digits, region as CountryCode);
-}
-
-/**
- * The region a browser's language suggests ('en-GB' -> GB, 'de' -> DE, 'ja' -> JP, likely subtags for a bare
- * language), when it has a numbering plan; null otherwise (or where Intl.Locale is missing).
- */
-export function regionFromLocale(locale: string | undefined): string | null {
-  if (!locale) return null;
-  try {
-    const region = new Intl.Locale(locale).maximize().region;
-    return region && isSupportedCountry(region) ? region : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

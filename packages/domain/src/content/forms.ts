@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX, emailField } from '../accounts/fields.ts';
+import { EMAIL_MAX } from '../accounts/field-rules.ts';
+import { emailField } from '../accounts/fields.ts';
 import { multilineTextField, textField } from '../shared/text.ts';
 
 /**

@@ -7,6 +7,7 @@ import {
   priceCart,
 } from '@shop/domain/cart';
 import type { AppContext } from '../../http/types.ts';
+import { catalogCacheReady } from '../catalog/index.ts';
 import { type FactsWanted, loadCartFacts } from './cart-facts.ts';
 import { lockCart, readCart, rememberPrices, writeLines } from './repository.ts';
 
@@ -28,8 +29,9 @@ function toldPrices(lines: readonly CartLineRecord[], cart: Cart): CartLineRecor
 
 /**
  * Runs a change of a member's cart (the set-primary-address pattern): one transaction, the cart row locked
- * first (concurrent changes of one cart wait for each other), the catalogue facts read inside it, the
- * domain rule applied, the lines written, and the cart priced as it now is.
+ * first (concurrent changes of one cart wait for each other), the catalogue facts of its lines (from the
+ * catalogue cache), the domain rule applied, the lines that changed written, and the cart priced as it
+ * now is.
  */
 export async function changeMemberCart<T>(
   ctx: AppContext,
@@ -37,13 +39,18 @@ export async function changeMemberCart<T>(
   wanted: FactsWanted,
   change: CartChange<T>,
 ): Promise<{ cart: Cart; extra: T }> {
+  // The catalogue cache looks at the database (when due) before the transaction, which then reads it.
+  await catalogCacheReady(ctx);
   return ctx.db.transaction(async (tx) => {
     const stored = await lockCart(tx, userId);
-    const facts = await loadCartFacts(ctx, tx, stored.lines, wanted, userId);
+    const facts = await loadCartFacts(ctx, tx, stored.lines, wanted, {
+      userId,
+      source: 'cache-in-transaction',
+    });
     const { lines, extra } = change(stored.lines, facts);
     const now = ctx.now();
     const cart = priceCart(lines, facts, now, { version: stored.version });
-    const ids = await writeLines(tx, String(stored.cartId), toldPrices(lines, cart));
+    const ids = await writeLines(tx, String(stored.cartId), stored.lines, toldPrices(lines, cart));
     for (const line of cart.cartItems) line.id = ids.get(line.key) ?? null;
     return { cart, extra };
   });
@@ -56,7 +63,7 @@ export async function changeMemberCart<T>(
 export async function readMemberCart(ctx: AppContext, userId: string): Promise<Cart> {
   const stored = await readCart(ctx.db, userId);
   if (stored.lines.length === 0) return priceCart([], NO_FACTS, ctx.now(), { version: stored.version });
-  const facts = await loadCartFacts(ctx, ctx.db, stored.lines, {}, userId);
+  const facts = await loadCartFacts(ctx, ctx.db, stored.lines, {}, { userId });
   const ids = new Map(stored.lines.map((l) => [lineKey(l), l.id]));
   const cart = priceCart(stored.lines, facts, ctx.now(), { version: stored.version, ids });
   const changed = cart.cartItems.flatMap((l) =>

@@ -6,8 +6,8 @@ import { deleteLines, lockCart } from './repository.ts';
 
 /**
  * For orders: the member's cart locked in the order's transaction (concurrent orders and cart changes of
- * one shopper wait for each other), its facts read in that transaction and priced now by the cart's own
- * rules; `empty()` removes its lines once the order holds them.
+ * one shopper wait for each other), its facts read now in that transaction (never the catalogue cache) and
+ * priced now by the cart's own rules; `empty()` removes its lines once the order holds them.
  */
 export async function takeCartForOrder(
   ctx: AppContext,
@@ -15,7 +15,7 @@ export async function takeCartForOrder(
   userId: string,
 ): Promise<{ cart: Cart; facts: CartFacts; empty: () => Promise<void> }> {
   const stored = await lockCart(tx, userId);
-  const facts = await loadCartFacts(ctx, tx, stored.lines, {}, userId);
+  const facts = await loadCartFacts(ctx, tx, stored.lines, {}, { userId, source: 'fresh' });
   const ids = new Map(stored.lines.map((l) => [lineKey(l), l.id]));
   const cart = priceCart(stored.lines, facts, ctx.now(), { version: stored.version, ids });
   const cartId = stored.cartId;

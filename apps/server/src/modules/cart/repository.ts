@@ -51,13 +51,21 @@ const toRecord = (row: LineRow): CartLineRecord & { id: string } => ({
   addedAt: row.addedAt.toISOString(),
 });
 
-/** A member's cart as one snapshot (the cart row and its lines in one statement); empty when there is none. */
-export async function readCart(db: Db, userId: string): Promise<StoredCart> {
-  const rows = await db
+const cartOfUser = preparedPerDb((db) =>
+  db
     .select({ cartId: carts.id, version: carts.version, line: lineColumns })
     .from(carts)
     .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
-    .where(eq(carts.userId, userId));
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .prepare('cart_of_user'),
+);
+
+/**
+ * A member's cart as one snapshot (the cart row and its lines in one statement); empty when there is none.
+ * Every read of a member's cart runs it: a prepared statement (db/prepared.ts).
+ */
+export async function readCart(db: Db, userId: string): Promise<StoredCart> {
+  const rows = await cartOfUser(db).execute({ userId });
   const first = rows[0];
   if (!first) return { cartId: null, version: 0, lines: [] };
   const lines = rows.flatMap((r) => (r.line?.id ? [toRecord(r.line as LineRow)] : []));
@@ -111,26 +119,39 @@ const lineValues = (cartId: string, l: CartLineRecord) => ({
 });
 
 /**
- * Writes the cart's new lines over the old ones (removed keys deleted, the rest inserted or updated) and
- * answers every line's id by key.
+ * Writes the cart's new lines over the ones it held (`before`, read under the cart's lock): lines no longer
+ * there are deleted, new or changed lines (quantity, price told, password proof) inserted or updated, and
+ * unchanged lines left alone. Answers every line's id by key.
  */
 export async function writeLines(
   tx: Db,
   cartId: string,
+  before: readonly (CartLineRecord & { id: string })[],
   lines: readonly CartLineRecord[],
 ): Promise<Map<string, string>> {
-  const keys = lines.map(lineKey);
-  await tx
-    .delete(cartLines)
-    .where(
-      keys.length
-        ? and(eq(cartLines.cartId, cartId), notInArray(cartLines.lineKey, keys))
-        : eq(cartLines.cartId, cartId),
-    );
-  if (lines.length === 0) return new Map();
+  const held = new Map(before.map((l) => [lineKey(l), l]));
+  const ids = new Map<string, string>();
+  const changed: CartLineRecord[] = [];
+  for (const l of lines) {
+    const key = lineKey(l);
+    const was = held.get(key);
+    held.delete(key);
+    if (
+      was &&
+      was.quantity === l.quantity &&
+      was.seenPrice === l.seenPrice &&
+      was.cartPassword === l.cartPassword
+    )
+      ids.set(key, was.id);
+    else changed.push(l);
+  }
+  const gone = [...held.values()].map((l) => l.id);
+  if (gone.length > 0)
+    await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.id, gone)));
+  if (changed.length === 0) return ids;
   const rows = await tx
     .insert(cartLines)
-    .values(lines.map((l) => lineValues(cartId, l)))
+    .values(changed.map((l) => lineValues(cartId, l)))
     .onConflictDoUpdate({
       target: [cartLines.cartId, cartLines.lineKey],
       set: {
@@ -141,7 +162,8 @@ export async function writeLines(
       },
     })
     .returning({ id: cartLines.id, key: cartLines.lineKey });
-  return new Map(rows.map((r) => [r.key, r.id]));
+  for (const r of rows) ids.set(r.key, r.id);
+  return ids;
 }
 
 /** A PRICE_UPDATE_WARN is told once: the line now remembers the price it was told. */
@@ -240,6 +262,7 @@ export async function findBundleFacts(db: Db, bundleIds: readonly string[]) {
 }
 
 export type VariantFactsRow = Awaited<ReturnType<typeof findVariantFacts>>[number];
+export type BundleFactsRow = Awaited<ReturnType<typeof findBundleFacts>>[number];
 
 /** Empties a member's cart (an order took its lines), in the order's transaction. */
 export async function deleteLines(tx: Db, cartId: string): Promise<void> {

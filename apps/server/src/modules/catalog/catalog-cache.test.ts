@@ -12,6 +12,9 @@ const NOW = new Date('2026-06-15T12:00:00.000Z');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+const slowless = async (missing: string[]) =>
+  new Map(missing.map((k) => [k, { value: k, validUntil: null as number | null }]));
+
 describe('CatalogCache', () => {
   type Change = CatalogLook['changes'][number];
   const make = (opts: Partial<CacheOptions> = {}) => {
@@ -84,6 +87,62 @@ describe('CatalogCache', () => {
     const answers = await Promise.all([1, 2, 3].map(() => cache.get('k', 0, load('v'))));
     expect(answers).toEqual(['v', 'v', 'v']);
     expect(loads()).toBe(1);
+  });
+
+  it('answers many keys at once: hits from memory, the missing ones in one load, unknown ones not kept', async () => {
+    const { cache, commit } = make({ maxEntries: 10 });
+    const asked: string[][] = [];
+    const loadMany = (tag: string) => async (missing: string[]) => {
+      asked.push(missing);
+      return new Map(
+        missing
+          .filter((k) => k !== 'unknown')
+          .map((k) => [k, { value: `${k}${tag}`, validUntil: null, stock: { products: [k] } }]),
+      );
+    };
+    const many = async (keys: string[], now: number, tag: string) =>
+      Object.fromEntries(await cache.getMany(keys, now, loadMany(tag)));
+    expect(await many(['a', 'b', 'unknown'], 0, '1')).toEqual({ a: 'a1', b: 'b1' });
+    expect(await many(['a', 'b', 'c', 'unknown'], 1, '2')).toEqual({ a: 'a1', b: 'b1', c: 'c2' });
+    expect(asked).toEqual([
+      ['a', 'b', 'unknown'],
+      ['c', 'unknown'],
+    ]);
+    // A stock change drops the values showing it; a single get sees the same entries.
+    commit('b', 101);
+    expect(await many(['a', 'b'], 2, '3')).toEqual({ a: 'a1', b: 'b3' });
+    expect(await cache.get('c', 2, async () => ({ value: 'c4', validUntil: null }))).toBe('c2');
+    // Past the TTL everything is loaded again, in one call.
+    expect(await many(['a', 'b', 'c'], 5000, '5')).toEqual({ a: 'a5', b: 'b5', c: 'c5' });
+    expect(asked.at(-1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it("joins keys another caller is loading, and a failed load is each caller's error", async () => {
+    const { cache } = make({ maxEntries: 10 });
+    let release: () => void = () => {};
+    const loads: string[][] = [];
+    const slow = async (missing: string[]) => {
+      loads.push(missing);
+      await new Promise<void>((r) => (release = r));
+      return new Map(missing.map((k) => [k, { value: k.toUpperCase(), validUntil: null }]));
+    };
+    const first = cache.getMany(['a', 'b'], 0, slow);
+    await new Promise((r) => setTimeout(r, 0));
+    const second = cache.getMany(['b', 'c'], 0, async (missing) => {
+      loads.push(missing);
+      return new Map(missing.map((k) => [k, { value: k, validUntil: null }]));
+    });
+    await new Promise((r) => setTimeout(r, 0));
+    release();
+    expect(Object.fromEntries(await first)).toEqual({ a: 'A', b: 'B' });
+    expect(Object.fromEntries(await second)).toEqual({ b: 'B', c: 'c' });
+    expect(loads).toEqual([['a', 'b'], ['c']]);
+    await expect(
+      cache.getMany(['x'], 0, async () => {
+        throw new Error('database gone');
+      }),
+    ).rejects.toThrow('database gone');
+    expect(Object.fromEntries(await cache.getMany(['x'], 0, slowless))).toEqual({ x: 'x' });
   });
 
   it('drops everything when the catalogue version moves, and once more at the next check', async () => {

@@ -122,6 +122,83 @@ export class CatalogCache {
     return promise;
   }
 
+  /**
+   * The values of many keys at once (the cart's variant facts): hits from memory, and the missing keys
+   * loaded by ONE call of `load`, which answers what it found (a key it leaves out answers nothing and is
+   * not kept). Keys another caller is loading are joined, as in `get`. `look: false` skips the look at the
+   * database (the caller made it with `ready()` before a transaction: on PGlite a look inside one would
+   * wait for it to end).
+   */
+  async getMany<T>(
+    keys: readonly string[],
+    now: number,
+    load: (missing: string[]) => Promise<Map<string, Loaded<T>>>,
+    opts: { look?: boolean } = {},
+  ): Promise<Map<string, T>> {
+    const found = new Map<string, T>();
+    if (this.opts.ttlMs === 0) {
+      for (const [key, loaded] of await load([...keys])) found.set(key, loaded.value);
+      return found;
+    }
+    if (opts.look !== false) await this.freshen();
+    const missing: string[] = [];
+    const joined: Promise<void>[] = [];
+    for (const key of keys) {
+      const hit = this.entries.get(key);
+      if (hit && now >= hit.storedAt && now < hit.expiresAt) {
+        this.stats.hits += 1;
+        this.entries.delete(key);
+        this.entries.set(key, hit);
+        found.set(key, hit.value as T);
+        continue;
+      }
+      const pending = this.loading.get(key);
+      if (pending && pending.epoch === this.drops.epoch) {
+        this.stats.hits += 1;
+        joined.push(
+          pending.promise.then((value) => {
+            if (value !== undefined) found.set(key, value as T);
+          }),
+        );
+        continue;
+      }
+      missing.push(key);
+    }
+    if (missing.length > 0) {
+      this.stats.loads += missing.length;
+      const generation = this.generation;
+      const epoch = this.drops.started();
+      const batch = load(missing)
+        .then((loaded) => {
+          for (const [key, value] of loaded) {
+            const stock = value.stock ?? 'all';
+            if (generation === this.generation && !this.drops.touchedSince(stock, epoch))
+              this.store(key, value, stock, now);
+          }
+          return loaded;
+        })
+        .finally(() => this.drops.ended());
+      for (const key of missing) {
+        const promise = batch.then((loaded) => loaded.get(key)?.value);
+        const forget = () => {
+          if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+        };
+        // Handled here (a failed batch is the caller's error, answered below), so never an unhandled rejection.
+        promise.then(forget, forget);
+        this.loading.set(key, { promise, epoch });
+      }
+      for (const [key, value] of await batch) found.set(key, value.value);
+    }
+    await Promise.all(joined);
+    return found;
+  }
+
+  /** Looks at the database now if the last look is older than versionCheckMs (see `getMany`'s `look`). */
+  async ready(): Promise<void> {
+    if (this.opts.ttlMs === 0) return;
+    await this.freshen();
+  }
+
   invalidate(): void {
     this.entries.clear();
     this.index.clear();
@@ -266,4 +343,22 @@ export function invalidateCatalogCache(ctx: AppContext): void {
  */
 export function catalogStockChanged(ctx: AppContext): Promise<void> {
   return caches.get(ctx)?.lookSoon() ?? Promise.resolve();
+}
+
+/**
+ * Many values of the catalogue cache at once (`CatalogCache.getMany`), on the app clock: the missing keys
+ * are loaded together by one `load`, each kept with the stock it says it shows.
+ */
+export function cachedValues<T>(
+  ctx: AppContext,
+  keys: readonly string[],
+  load: (missing: string[]) => Promise<Map<string, Loaded<T>>>,
+  opts: { look?: boolean } = {},
+): Promise<Map<string, T>> {
+  return catalogCache(ctx).getMany(keys, ctx.now().getTime(), load, opts);
+}
+
+/** The cache's look at the database (if due), for a caller about to read it inside a transaction. */
+export function catalogCacheReady(ctx: AppContext): Promise<void> {
+  return catalogCache(ctx).ready();
 }

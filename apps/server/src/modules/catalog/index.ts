@@ -8,7 +8,13 @@ import { catalogRoutes } from './routes.ts';
 export const catalogModule: ApiModule = { name: 'catalog', routes: catalogRoutes };
 
 export { catalogCacheMetrics } from './cache-metrics.ts';
-export { catalogStockChanged, invalidateCatalogCache } from './catalog-cache.ts';
+export {
+  cachedValues,
+  catalogCacheReady,
+  catalogStockChanged,
+  invalidateCatalogCache,
+  type Loaded,
+} from './catalog-cache.ts';
 export {
   checkProductSecret,
   hashCheckoutPassword,

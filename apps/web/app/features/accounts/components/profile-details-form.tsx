@@ -6,7 +6,6 @@ import {
   type Gender,
   type Me,
   NAME_MAX,
-  updateProfileInput,
 } from '@shop/domain/accounts';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -14,7 +13,8 @@ import { toasts } from '../../../lib/toast-store.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { FormField } from '../../../shell/form-field.tsx';
 import { updateProfile } from '../api/profile-api.ts';
-import { type MessageKey, profileFieldErrors } from '../lib/profile-messages.ts';
+import type { MessageKey } from '../lib/profile-messages.ts';
+import { useProfileValidation } from '../lib/use-profile-validation.ts';
 import { AreaCodePicker } from './area-code-picker.tsx';
 
 type Values = {
@@ -57,6 +57,7 @@ export function ProfileDetailsForm({ me, onSaved }: { me: Me; onSaved: (me: Me) 
   const [values, setValues] = useState<Values>(() => valuesOf(me));
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { validation, load } = useProfileValidation();
   const years = useMemo(() => birthYearOptions(new Date()), []);
   const days = values.year && values.month ? daysInMonth(Number(values.year), Number(values.month)) : 31;
 
@@ -72,12 +73,7 @@ export function ProfileDetailsForm({ me, onSaved }: { me: Me; onSaved: (me: Me) 
       gender: values.gender || null,
     };
   };
-  const errors = touched
-    ? profileFieldErrors(updateProfileInput, input(), {
-        'phone.phone': 'phone',
-        'phone.regionCode': 'regionCode',
-      })
-    : {};
+  const errors = touched && validation ? validation.detailsErrors(input()) : {};
   const msg = (e: MessageKey | undefined) => (e ? t(e.key, e.params) : undefined);
   const bind = (field: keyof Values) => ({
     value: values[field],
@@ -86,8 +82,9 @@ export function ProfileDetailsForm({ me, onSaved }: { me: Me; onSaved: (me: Me) 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const checks = await load();
     setTouched(true);
-    const parsed = updateProfileInput.safeParse(input());
+    const parsed = checks.parseDetails(input());
     if (!parsed.success) return;
     setBusy(true);
     try {
@@ -104,7 +101,13 @@ export function ProfileDetailsForm({ me, onSaved }: { me: Me; onSaved: (me: Me) 
   }
 
   return (
-    <form className="profile-card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="profile-card"
+      onSubmit={submit}
+      onFocus={() => void load()}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="profile-card__title">
         {t('profile.detailsTitle')}
       </h2>

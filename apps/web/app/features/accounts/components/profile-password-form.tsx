@@ -1,10 +1,11 @@
-import { type ChangePasswordInput, changePasswordInput } from '@shop/domain/accounts';
+import type { ChangePasswordInput } from '@shop/domain/accounts';
 import { type FormEvent, useId, useState } from 'react';
 import { toasts } from '../../../lib/toast-store.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { FormField } from '../../../shell/form-field.tsx';
 import { changePassword } from '../api/profile-api.ts';
-import { type MessageKey, profileFieldErrors } from '../lib/profile-messages.ts';
+import type { MessageKey } from '../lib/profile-messages.ts';
+import { useProfileValidation } from '../lib/use-profile-validation.ts';
 
 const EMPTY: Required<ChangePasswordInput> = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -22,7 +23,8 @@ export function ProfilePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const [wrongPassword, setWrongPassword] = useState(false);
   const [breached, setBreached] = useState(false);
   const [busy, setBusy] = useState(false);
-  const errors = touched ? profileFieldErrors(changePasswordInput, values) : {};
+  const { validation, load } = useProfileValidation();
+  const errors = touched && validation ? validation.passwordErrors(values) : {};
   if (wrongPassword && !errors.currentPassword) errors.currentPassword = { key: 'validation.wrongPassword' };
   if (breached && !errors.password) errors.password = { key: 'ERRORS.PASSWORD_BREACHED' };
   const msg = (e: MessageKey | undefined) => (e ? t(e.key, e.params) : undefined);
@@ -37,8 +39,9 @@ export function ProfilePasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const checks = await load();
     setTouched(true);
-    if (!changePasswordInput.safeParse(values).success) return;
+    if (!checks.passwordValid(values)) return;
     setBusy(true);
     try {
       const result = await changePassword(values);
@@ -55,7 +58,13 @@ export function ProfilePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   }
 
   return (
-    <form className="profile-card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="profile-card"
+      onSubmit={submit}
+      onFocus={() => void load()}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="profile-card__title">
         {t('profile.passwordTitle')}
       </h2>

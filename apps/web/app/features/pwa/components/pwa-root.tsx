@@ -20,7 +20,12 @@ function registerLater(): () => void {
       window.addEventListener('online', start, { once: true });
       return;
     }
-    const go = () => void import('../lib/register.ts').then((m) => !cancelled && m.register());
+    const go = () =>
+      void import('../lib/register.ts').then(
+        (m) => !cancelled && m.register(),
+        // The network went away between the check and the fetch of the script: again once it is back.
+        () => window.addEventListener('online', start, { once: true }),
+      );
     if ('requestIdleCallback' in window) window.requestIdleCallback(go, { timeout: 3000 });
     else setTimeout(go, 1);
   };
