@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { addresses } from '../../db/schema/index.ts';
 
 /** The address book's SQL. Every statement is scoped by user_id: a shopper's id never reaches another's row. */
@@ -33,13 +34,19 @@ export function findAddresses(db: Db, userId: string): Promise<AddressRow[]> {
 
 export async function findAddress(db: Db, userId: string, id: string): Promise<AddressRow | undefined> {
   if (!isAddressId(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-    .limit(1);
+  const [row] = await addressById(db).execute({ id, userId });
   return row;
 }
+
+// Every order reads its address: a prepared statement built once per connection (db/prepared.ts).
+const addressById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('address_by_id'),
+);
 
 export async function countAddresses(db: Db, userId: string): Promise<number> {
   const [row] = await db

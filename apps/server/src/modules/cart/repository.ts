@@ -78,18 +78,31 @@ export async function readCart(db: Db, userId: string): Promise<StoredCart> {
  * double click) run one after the other on what the previous one wrote. Other carts never wait.
  */
 export async function lockCart(tx: Db, userId: string): Promise<StoredCart> {
-  const [cart] = await tx
-    .insert(carts)
-    .values({ userId, version: 1 })
-    .onConflictDoUpdate({
-      target: carts.userId,
-      set: { version: sql`${carts.version} + 1`, updatedAt: new Date() },
-    })
-    .returning({ id: carts.id, version: carts.version });
+  const [cart] = await cartUpsert(tx).execute({ userId });
   if (!cart) throw new Error('cart upsert returned no row');
-  const lines = await tx.select(lineColumns).from(cartLines).where(eq(cartLines.cartId, cart.id));
+  const lines = await linesOfCart(tx).execute({ cartId: cart.id });
   return { cartId: cart.id, version: cart.version, lines: lines.map(toRecord) };
 }
+
+// Every order and cart change runs these: prepared statements built once per connection (db/prepared.ts).
+const cartUpsert = preparedPerDb((db) =>
+  db
+    .insert(carts)
+    .values({ userId: sql.placeholder('userId'), version: 1 })
+    .onConflictDoUpdate({
+      target: carts.userId,
+      set: { version: sql`${carts.version} + 1`, updatedAt: sql`now()` },
+    })
+    .returning({ id: carts.id, version: carts.version })
+    .prepare('cart_lock'),
+);
+const linesOfCart = preparedPerDb((db) =>
+  db
+    .select(lineColumns)
+    .from(cartLines)
+    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+    .prepare('cart_lines_of_cart'),
+);
 
 const lineValues = (cartId: string, l: CartLineRecord) => ({
   cartId,
@@ -163,10 +176,17 @@ export async function rememberPrices(db: Db, changes: { id: string; price: numbe
   }
 }
 
-/** Variants with their product, stock and option values, read now, in one statement. */
+/**
+ * Variants with their product, stock and option values, read now, in one statement (every cart read and
+ * change, and every order: a prepared statement built once per connection, db/prepared.ts).
+ */
 export async function findVariantFacts(db: Db, variantIds: readonly string[]) {
   const ids = [...new Set(variantIds)].filter(isUuid);
   if (ids.length === 0) return [];
+  return variantFacts(db).execute({ ids });
+}
+
+const variantFacts = preparedPerDb((db) => {
   const v = productVariants;
   const p = products;
   const inv = variantInventory;
@@ -209,8 +229,9 @@ export async function findVariantFacts(db: Db, variantIds: readonly string[]) {
     .from(v)
     .innerJoin(p, eq(p.id, v.productId))
     .leftJoin(inv, eq(inv.variantId, v.id))
-    .where(inArray(v.id, ids));
-}
+    .where(sql`${v.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('cart_variant_facts');
+});
 
 /** Bundle definitions with their member variant ids, in one statement. */
 export async function findBundleFacts(db: Db, bundleIds: readonly string[]) {
@@ -245,8 +266,15 @@ export type BundleFactsRow = Awaited<ReturnType<typeof findBundleFacts>>[number]
 
 /** Empties a member's cart (an order took its lines), in the order's transaction. */
 export async function deleteLines(tx: Db, cartId: string): Promise<void> {
-  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+  await linesDelete(tx).execute({ cartId });
 }
+
+const linesDelete = preparedPerDb((db) =>
+  db
+    .delete(cartLines)
+    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+    .prepare('cart_lines_delete'),
+);
 
 /** Statuses whose units no longer count against the per-customer limits: the goods went back. */
 const RETURNED = ['CANCELED', 'EXPIRED_ORDER', 'REFUNDED'];

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { jobs } from '../../db/schema/index.ts';
 
 /** The jobs module's SQL: enqueue, claim (FOR UPDATE SKIP LOCKED), finish, retry, prune, the staff view. */
@@ -17,18 +18,30 @@ const DUE_AT_ONCE = new Date(0);
 
 /** Inserts a job; a job with the same key is left as it is (the first one wins). */
 export async function insertJob(db: Db | Tx, job: NewJob): Promise<void> {
-  await db
+  await jobInsert(db as Db).execute({
+    kind: job.kind,
+    payload: job.payload ?? {},
+    key: job.key ?? null,
+    maxAttempts: job.maxAttempts ?? 10,
+    // Without a time it is due at once, whichever clock the claim reads (the app's; tests move it).
+    runAt: job.runAt ?? DUE_AT_ONCE,
+  });
+}
+
+// Every order enqueues its expiry (and mail, pushes): a prepared statement built once per connection.
+const jobInsert = preparedPerDb((db) =>
+  db
     .insert(jobs)
     .values({
-      kind: job.kind,
-      payload: job.payload ?? {},
-      key: job.key ?? null,
-      maxAttempts: job.maxAttempts ?? 10,
-      // Without a time it is due at once, whichever clock the claim reads (the app's; tests move it).
-      runAt: job.runAt ?? DUE_AT_ONCE,
+      kind: sql.placeholder('kind'),
+      payload: sql.placeholder('payload'),
+      key: sql.placeholder('key'),
+      maxAttempts: sql.placeholder('maxAttempts'),
+      runAt: sql.placeholder('runAt'),
     })
-    .onConflictDoNothing({ target: jobs.key });
-}
+    .onConflictDoNothing({ target: jobs.key })
+    .prepare('jobs_insert'),
+);
 
 /** A recurring job exists once, under its own key; a changed period is taken over, the next run kept. */
 export async function ensureRecurring(db: Db, kind: string, everyMs: number, now: Date): Promise<void> {

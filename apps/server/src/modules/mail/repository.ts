@@ -1,14 +1,41 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
 /** The mail module's SQL: the outbox. */
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export async function insertMail(db: Db, row: typeof mailOutbox.$inferInsert): Promise<OutboxRow> {
-  const [inserted] = await db.insert(mailOutbox).values(row).returning();
+export async function insertMail(
+  db: Db,
+  row: { to: string; subject: string; kind: string; text: string; html: string; status: string },
+): Promise<{ id: string }> {
+  const [inserted] = await mailInsert(db).execute({
+    to: row.to,
+    subject: row.subject,
+    kind: row.kind,
+    text: row.text,
+    html: row.html,
+    status: row.status,
+  });
   return inserted!;
 }
+
+// Every order writes its e-mails: a prepared statement built once per connection (db/prepared.ts).
+const mailInsert = preparedPerDb((db) =>
+  db
+    .insert(mailOutbox)
+    .values({
+      to: sql.placeholder('to'),
+      subject: sql.placeholder('subject'),
+      kind: sql.placeholder('kind'),
+      text: sql.placeholder('text'),
+      html: sql.placeholder('html'),
+      status: sql.placeholder('status'),
+    })
+    .returning({ id: mailOutbox.id })
+    .prepare('mail_insert'),
+);
 
 export async function findMail(db: Db, id: string): Promise<OutboxRow | null> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

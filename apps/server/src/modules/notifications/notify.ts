@@ -1,7 +1,7 @@
 import { MESSAGE_MAX, SUBJECT_MAX } from '@shop/domain/notifications';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueueJob } from '../jobs/index.ts';
-import { insertNotification, pushStatusOf } from './repository/notifications.ts';
+import { insertNotification } from './repository/notifications.ts';
 
 export const PUSH_JOB = 'notifications.push';
 export const PUSH_BROADCAST_JOB = 'notifications.push-broadcast';
@@ -41,7 +41,6 @@ export async function notify(tx: Db | Tx, input: NotifyInput): Promise<{ id: str
     refType: input.refType ?? null,
     refId: input.refId ?? null,
     key: input.key,
-    pushStatus: pushStatusOf(input.userId),
   });
   if (!row) return null;
   if (row.pushStatus === 'PENDING') {

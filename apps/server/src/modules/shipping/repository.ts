@@ -1,6 +1,7 @@
 import type { ShippingRate } from '@shop/domain/shipping';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { shippingRates } from '../../db/schema/index.ts';
 
 /** The shipping module's SQL: the rate table's rows. */
@@ -23,18 +24,24 @@ export type StoreRate = ShippingRate & { storeId: string };
 /** The rows of these stores that can apply to one country (its own and the '*' rows), in table order. */
 export async function findRates(db: Db, storeIds: readonly string[], country: string): Promise<StoreRate[]> {
   if (storeIds.length === 0) return [];
-  const rows = await db
+  const rows = await ratesOf(db).execute({ storeIds: [...storeIds], country });
+  return rows as StoreRate[];
+}
+
+// Every order quotes its stores: a prepared statement built once per connection (db/prepared.ts).
+const ratesOf = preparedPerDb((db) =>
+  db
     .select(columns)
     .from(shippingRates)
     .where(
       and(
-        inArray(shippingRates.storeId, [...storeIds]),
-        or(eq(shippingRates.country, country), eq(shippingRates.country, '*')),
+        sql`${shippingRates.storeId} = any(${sql.placeholder('storeIds')}::uuid[])`,
+        or(eq(shippingRates.country, sql.placeholder('country')), eq(shippingRates.country, '*')),
       ),
     )
-    .orderBy(asc(shippingRates.position), asc(shippingRates.id));
-  return rows as StoreRate[];
-}
+    .orderBy(asc(shippingRates.position), asc(shippingRates.id))
+    .prepare('shipping_rates_of'),
+);
 
 /** The countries a store has rows for ('*' among them when it ships everywhere). */
 export async function findCountries(db: Db, storeId: string): Promise<string[]> {

@@ -1,35 +1,63 @@
 import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client.ts';
+import { preparedPerDb } from '../../../db/prepared.ts';
 import { notifications, pushSubscriptions, users } from '../../../db/schema/index.ts';
 
 /** The notifications module's SQL: the list, the badge, the push outbox and the push subscriptions. */
 export type NotificationRow = typeof notifications.$inferSelect;
 type Conn = Db | Tx;
 
-/** Inserts a notification; one with the same (user, key) is left alone and nothing is returned. */
-export async function insertNotification(
-  db: Conn,
-  row: PgInsertValue<typeof notifications>,
-): Promise<NotificationRow | null> {
-  const [inserted] = await db
-    .insert(notifications)
-    .values(row)
-    .onConflictDoNothing({ target: [notifications.userId, notifications.key] })
-    .returning();
-  return inserted ?? null;
+export interface NewNotification {
+  userId: string;
+  kind: string;
+  subject: string;
+  message: string;
+  thumbnail: string | null;
+  link: string | null;
+  refType: string | null;
+  refId: string | null;
+  key: string;
 }
 
 /**
- * What a new notification of this user starts as, decided by the insert itself (one statement): PENDING
- * when pushes reach them (the profile's toggle is on and a browser is registered), else NONE.
+ * Inserts a notification; one with the same (user, key) is left alone and nothing is returned. Its push
+ * status is decided by the insert itself (one statement): PENDING when pushes reach the user (the profile's
+ * toggle is on and a browser is registered), else NONE. Every order writes one: a prepared statement built
+ * once per connection (db/prepared.ts).
  */
-export const pushStatusOf = (userId: string) => sql<string>`(
-  case when exists (
-    select 1 from ${users} u
-    where u.id = ${userId} and u.push_notification_enabled
-      and exists (select 1 from ${pushSubscriptions} s where s.user_id = u.id)
-  ) then 'PENDING' else 'NONE' end)`;
+export async function insertNotification(
+  db: Conn,
+  row: NewNotification,
+): Promise<{ id: string; pushStatus: string } | null> {
+  const [inserted] = await notificationInsert(db as Db).execute({ ...row });
+  return inserted ?? null;
+}
+
+const notificationInsert = preparedPerDb((db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .insert(notifications)
+    .values({
+      userId,
+      kind: sql.placeholder('kind'),
+      subject: sql.placeholder('subject'),
+      message: sql.placeholder('message'),
+      thumbnail: sql.placeholder('thumbnail'),
+      link: sql.placeholder('link'),
+      refType: sql.placeholder('refType'),
+      refId: sql.placeholder('refId'),
+      key: sql.placeholder('key'),
+      pushStatus: sql<string>`(
+        case when exists (
+          select 1 from ${users} u
+          where u.id = ${userId} and u.push_notification_enabled
+            and exists (select 1 from ${pushSubscriptions} s where s.user_id = u.id)
+        ) then 'PENDING' else 'NONE' end)`,
+    })
+    .onConflictDoNothing({ target: [notifications.userId, notifications.key] })
+    .returning({ id: notifications.id, pushStatus: notifications.pushStatus })
+    .prepare('notifications_insert');
+});
 
 export async function listForUser(
   db: Conn,

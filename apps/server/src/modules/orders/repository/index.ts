@@ -1,3 +1,4 @@
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './placement.ts';
 export * from './stock.ts';

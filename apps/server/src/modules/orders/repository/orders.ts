@@ -1,16 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { preparedPerDb } from '../../../db/prepared.ts';
 import {
-  orderActivity,
-  orderGroups,
-  orderLines,
-  orders,
-  orderUnits,
-  products,
-  stores,
-  users,
-} from '../../../db/schema/index.ts';
+  preparedPerDb,
+  preparedPerShape,
+  setPlaceholders,
+  setShape,
+  shapeName,
+} from '../../../db/prepared.ts';
+import { orderActivity, orderGroups, orderLines, orders, stores } from '../../../db/schema/index.ts';
 
 /** The orders' SQL: groups (the idempotency keys), orders, lines, units and the activity log. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -24,22 +21,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids arrive from URLs; a malformed one is simply unknown. */
 export const isUuid = (id: string) => UUID.test(id);
 
-/**
- * Claims the shopper's Idempotency-Key: a new group row, or null when the key is taken. A concurrent request
- * with the same key waits here until the first commits (then gets null and reads its group) or rolls back
- * (then it claims the key itself): one key, one group.
- */
-export async function claimGroup(
-  tx: Db,
-  values: { userId: string; idempotencyKey: string; requestHash: string },
-): Promise<string | null> {
-  const [row] = await tx
-    .insert(orderGroups)
-    .values({ ...values, totalCents: 0 })
-    .onConflictDoNothing({ target: [orderGroups.userId, orderGroups.idempotencyKey] })
-    .returning({ id: orderGroups.id });
-  return row?.id ?? null;
-}
+// The statements after every order (its answer, the payment) are prepared, built once per connection
+// (db/prepared.ts): building a Drizzle query costs the shop several times more CPU than running it.
+const ph = sql.placeholder;
 
 export async function findGroupByKey(db: Db, userId: string, key: string) {
   const [row] = await db
@@ -50,7 +34,6 @@ export async function findGroupByKey(db: Db, userId: string, key: string) {
   return row;
 }
 
-// Read after every order (its answer, the payment): prepared statements built once per database.
 const groupById = preparedPerDb((db) =>
   db
     .select()
@@ -72,58 +55,6 @@ export async function findGroup(db: Db, groupId: string, userId: string | null) 
   if (!isUuid(groupId)) return undefined;
   const [row] = await groupById(db).execute({ groupId });
   return row && (userId === null || row.userId === userId) ? row : undefined;
-}
-
-export async function setGroupTotal(tx: Db, groupId: string, totalCents: number): Promise<void> {
-  await tx.update(orderGroups).set({ totalCents }).where(eq(orderGroups.id, groupId));
-}
-
-/** The store of each product, and the stores' names. */
-export async function findProductStores(db: Db, productIds: readonly string[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select({ productId: products.id, storeId: stores.id, storeName: stores.name })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(inArray(products.id, [...productIds]));
-}
-
-export async function findBuyer(db: Db, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
-export async function insertOrder(tx: Db, values: NewOrder): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  if (!row) throw new Error('order insert returned no row');
-  return row;
-}
-
-export async function insertLines(tx: Db, lines: NewOrderLine[]): Promise<void> {
-  if (lines.length > 0) await tx.insert(orderLines).values(lines);
-}
-
-export async function insertUnits(
-  tx: Db,
-  units: { orderId: string; variantId: string; productId: string; quantity: number }[],
-): Promise<void> {
-  if (units.length > 0) await tx.insert(orderUnits).values(units);
-}
-
-export async function findUnits(db: Db, orderId: string) {
-  return db
-    .select({ variantId: orderUnits.variantId, quantity: orderUnits.quantity })
-    .from(orderUnits)
-    .where(eq(orderUnits.orderId, orderId))
-    .orderBy(asc(orderUnits.variantId));
-}
-
-export async function insertActivity(tx: Db, entries: NewActivity[]): Promise<void> {
-  if (entries.length > 0) await tx.insert(orderActivity).values(entries);
 }
 
 /** One order; scoped to its shopper unless `userId` is null (staff, jobs, webhooks). */
@@ -149,13 +80,17 @@ export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | und
 }
 
 export async function lockGroupOrders(tx: Db, groupId: string): Promise<OrderRow[]> {
-  return tx
+  return groupOrdersLocked(tx).execute({ groupId });
+}
+const groupOrdersLocked = preparedPerDb((db) =>
+  db
     .select()
     .from(orders)
-    .where(eq(orders.groupId, groupId))
+    .where(eq(orders.groupId, ph('groupId')))
     .orderBy(asc(orders.number))
-    .for('update');
-}
+    .for('update')
+    .prepare('orders_of_group_locked'),
+);
 
 export async function findGroupOrders(db: Db, groupId: string): Promise<OrderRow[]> {
   return ordersOfGroup(db).execute({ groupId });
@@ -173,47 +108,69 @@ export async function updateStatus(
   from: string,
   set: Partial<NewOrder> & { status: string },
 ): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-    .returning();
+  const { shape, values } = setShape({ ...set, updatedAt: new Date() });
+  const [row] = await statusUpdate(tx, shape).execute({ ...values, orderId, from });
   return row;
 }
+const statusUpdate = preparedPerShape((db, shape) =>
+  db
+    .update(orders)
+    .set(setPlaceholders(shape))
+    .where(and(eq(orders.id, ph('orderId')), eq(orders.status, ph('from'))))
+    .returning()
+    .prepare(`orders_update_status_${shapeName(shape)}`),
+);
 
 export async function updateOrder(tx: Db, orderId: string, set: Partial<NewOrder>): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
+  const { shape, values } = setShape({ ...set, updatedAt: new Date() });
+  await orderUpdate(tx, shape).execute({ ...values, orderId });
 }
+const orderUpdate = preparedPerShape((db, shape) =>
+  db
+    .update(orders)
+    .set(setPlaceholders(shape))
+    .where(eq(orders.id, ph('orderId')))
+    .prepare(`orders_update_${shapeName(shape)}`),
+);
 
 export async function findLines(db: Db, orderIds: readonly string[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return [];
-  return db
+  return linesOf(db).execute({ ids: [...orderIds] });
+}
+const linesOf = preparedPerDb((db) =>
+  db
     .select()
     .from(orderLines)
-    .where(inArray(orderLines.orderId, [...orderIds]))
-    .orderBy(asc(orderLines.position));
-}
+    .where(sql`${orderLines.orderId} = any(${ph('ids')}::uuid[])`)
+    .orderBy(asc(orderLines.position))
+    .prepare('order_lines_of'),
+);
 
 export async function findActivity(db: Db, orderIds: readonly string[]): Promise<ActivityRow[]> {
   if (orderIds.length === 0) return [];
-  return db
+  return activityOf(db).execute({ ids: [...orderIds] });
+}
+const activityOf = preparedPerDb((db) =>
+  db
     .select()
     .from(orderActivity)
-    .where(inArray(orderActivity.orderId, [...orderIds]))
-    .orderBy(asc(orderActivity.createdAt), asc(orderActivity.seq));
-}
+    .where(sql`${orderActivity.orderId} = any(${ph('ids')}::uuid[])`)
+    .orderBy(asc(orderActivity.createdAt), asc(orderActivity.seq))
+    .prepare('order_activity_of'),
+);
 
 export async function findStoreNames(db: Db, storeIds: readonly string[]): Promise<Map<string, string>> {
   if (storeIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: stores.id, name: stores.name })
-    .from(stores)
-    .where(inArray(stores.id, [...storeIds]));
+  const rows = await storeNames(db).execute({ ids: [...storeIds] });
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+const storeNames = preparedPerDb((db) =>
+  db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(sql`${stores.id} = any(${ph('ids')}::uuid[])`)
+    .prepare('orders_store_names'),
+);
 
 /** A page of orders, newest first, with the total count; `where` from the caller's filters. */
 export async function findOrderPage(

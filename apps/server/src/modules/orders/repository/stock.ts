@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { preparedPerDb } from '../../../db/prepared.ts';
+import { preparedPerDb, preparedPerShape, rowPlaceholders, rowValues } from '../../../db/prepared.ts';
 import { stockMoves, variantInventory } from '../../../db/schema/index.ts';
 
 /**
@@ -15,8 +15,18 @@ async function moveStock(
   moves: readonly { variantId: string; available: number; shelf: number }[],
 ): Promise<void> {
   if (moves.length === 0) return;
-  await tx.insert(stockMoves).values([...moves].sort((a, b) => a.variantId.localeCompare(b.variantId)));
+  const sorted = [...moves].sort((a, b) => a.variantId.localeCompare(b.variantId));
+  await movesInsert(tx, String(sorted.length)).execute(rowValues(MOVE_FIELDS, sorted));
 }
+
+// Every order, payment and cancel writes moves: prepared statements built once per connection and count.
+const MOVE_FIELDS = ['variantId', 'available', 'shelf'] as const;
+const movesInsert = preparedPerShape((db, n) =>
+  db
+    .insert(stockMoves)
+    .values(rowPlaceholders(MOVE_FIELDS, Number(n)))
+    .prepare(`stock_moves_insert_${n}`),
+);
 
 /** Takes units to sell at commit: the COMMIT fails if a variant has fewer available (`stockShortage`). */
 export const takeStock = (tx: Db, units: readonly { variantId: string; quantity: number }[]) =>
@@ -69,13 +79,17 @@ export function stockShortage(err: unknown): { variantId: string; available: num
 export async function availableNow(db: Db, variantIds: readonly string[]): Promise<Map<string, number>> {
   const left = new Map(variantIds.map((id) => [id, 0]));
   if (variantIds.length === 0) return left;
-  const rows = await db
-    .select({ variantId: variantInventory.variantId, available: variantInventory.available })
-    .from(variantInventory)
-    .where(inArray(variantInventory.variantId, [...variantIds]));
+  const rows = await availableOf(db).execute({ ids: [...variantIds] });
   for (const r of rows) left.set(r.variantId, r.available);
   return left;
 }
+const availableOf = preparedPerDb((db) =>
+  db
+    .select({ variantId: variantInventory.variantId, available: variantInventory.available })
+    .from(variantInventory)
+    .where(sql`${variantInventory.variantId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('stock_available_of'),
+);
 
 type Need = { variantId: string; quantity: number; available: number };
 
