@@ -6,8 +6,8 @@
  * (3) rounds; on `DATABASE_URL`'s server (default the local one, database `bench_cart_cpu`), the shop
  * built (apps/server/dist) on `BENCH_PORT` (3990). `BENCH_COMPARE=<another built checkout>` measures its
  * shop too (on `BENCH_PORT` + 1, the same database), target by target in the same rounds: a before and after
- * that holds on a busy machine. Set `NODE_OPTIONS=--cpu-prof --cpu-prof-dir=<dir>` for profiles of the
- * shops (written when they stop).
+ * that holds on a busy machine. `BENCH_ONLY=<words>` measures the targets whose name holds them; with
+ * `BENCH_CPU_PROF=<dir>` the shops write CPU profiles there when they stop (node --cpu-prof).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -60,13 +60,19 @@ async function main() {
         root: r,
         dataDir: path.join(root, '.data', 'bench-cart-cpu'),
         databaseUrl,
+        nodeArgs: process.env.BENCH_CPU_PROF
+          ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+          : [],
         // The shoppers register from one address, and their captchas need not cost the machine anything.
         env: { AUTH_RATE_LIMIT_SCALE: '100000', ALTCHA_COST: '1', ALTCHA_COUNTER_MAX: '10' },
       });
       shops.push({
         label: i === 0 ? 'this' : 'compare',
         shop,
-        targets: await cartTargets(shop.url, connections),
+        // BENCH_ONLY=<words>: only the targets whose name holds them (a profile of one call).
+        targets: (await cartTargets(shop.url, connections)).filter((t) =>
+          t.name.includes(process.env.BENCH_ONLY ?? ''),
+        ),
       });
     }
     for (const { shop, targets } of shops)

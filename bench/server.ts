@@ -64,6 +64,8 @@ export async function startShop(opts: {
   root?: string;
   /** More environment for this server (a cache turned off, a rate limit scaled). */
   env?: Record<string, string>;
+  /** More node options (`--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -80,11 +82,15 @@ export async function startShop(opts: {
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: opts.root ?? root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', ...(opts.nodeArgs ?? []), 'apps/server/dist/main.js'],
+    {
+      cwd: opts.root ?? root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   // A first start seeds the demo shop (its pictures drawn with sharp): minutes on a busy 2-core machine.
   return serverProcess(child, `http://127.0.0.1:${opts.port}`, '/api/ready', SHOP_START_TIMEOUT_MS);
 }

@@ -38,6 +38,8 @@ export function limitRoom(
   lines: readonly CartLineRecord[],
   facts: CartFacts,
 ): LimitRoom | null {
+  // Most variants have no limit: nothing to count (a priced cart asks this of every line).
+  if (variant.variantLimit === null && variant.productLimit === null) return null;
   const { byVariant, byProduct } = counts(lines, facts);
   const rooms: LimitRoom[] = [];
   const push = (limit: number | null, used: number) => {

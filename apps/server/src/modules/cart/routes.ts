@@ -19,6 +19,7 @@ import { addCartItem } from './add-cart-item.ts';
 import { addGuestBundles, addGuestItem, priceGuestCart, updateGuestItem } from './guest-cart.ts';
 import { readMemberCart } from './member-cart.ts';
 import { removeCartItem } from './remove-cart-item.ts';
+import { sendCart } from './send-cart.ts';
 import { syncCart } from './sync-cart.ts';
 import { updateCartItem } from './update-cart-item.ts';
 
@@ -63,7 +64,8 @@ export async function cartRoutes(app: ApiApp): Promise<void> {
           response: { 200: cartAnswer },
         },
       },
-      async (request) => priceGuestCart(ctx, request.body.cartItems),
+      async (request, reply) =>
+        sendCart(ctx, reply, cartAnswer, await priceGuestCart(ctx, request.body.cartItems)),
     );
 
     guest.post(
@@ -80,7 +82,7 @@ export async function cartRoutes(app: ApiApp): Promise<void> {
       async (request, reply) => {
         const { cartItem } = request.body;
         await limitSecretTries(guest, request.ip, cartItem.variantId, cartItem.accessPassword, reply);
-        return addGuestItem(ctx, request.body.cartItems, cartItem);
+        return sendCart(ctx, reply, cartAnswer, await addGuestItem(ctx, request.body.cartItems, cartItem));
       },
     );
 
@@ -98,7 +100,7 @@ export async function cartRoutes(app: ApiApp): Promise<void> {
       async (request, reply) => {
         const { key, cartItems, ...input } = request.body;
         await limitSecretTries(guest, request.ip, key, input.accessPassword, reply);
-        return updateGuestItem(ctx, cartItems, key, input);
+        return sendCart(ctx, reply, cartAnswer, await updateGuestItem(ctx, cartItems, key, input));
       },
     );
 
@@ -113,7 +115,13 @@ export async function cartRoutes(app: ApiApp): Promise<void> {
           response: { 200: cartAnswer },
         },
       },
-      async (request) => addGuestBundles(ctx, request.body.cartItems, request.body.bundles),
+      async (request, reply) =>
+        sendCart(
+          ctx,
+          reply,
+          cartAnswer,
+          await addGuestBundles(ctx, request.body.cartItems, request.body.bundles),
+        ),
     );
   });
 
@@ -136,7 +144,8 @@ export async function cartRoutes(app: ApiApp): Promise<void> {
           response: { 200: cart },
         },
       },
-      async (request) => readMemberCart(ctx, requireUser(request).id),
+      async (request, reply) =>
+        sendCart(ctx, reply, cart, await readMemberCart(ctx, requireUser(request).id)),
     );
 
     me.patch(
@@ -153,7 +162,7 @@ export async function cartRoutes(app: ApiApp): Promise<void> {
       async (request, reply) => {
         const { cartItem } = request.body;
         await limitSecretTries(me, request.ip, cartItem.variantId, cartItem.accessPassword, reply);
-        return addCartItem(ctx, requireUser(request).id, cartItem);
+        return sendCart(ctx, reply, cart, await addCartItem(ctx, requireUser(request).id, cartItem));
       },
     );
 
@@ -171,7 +180,12 @@ export async function cartRoutes(app: ApiApp): Promise<void> {
       },
       async (request, reply) => {
         await limitSecretTries(me, request.ip, request.params.id, request.body.accessPassword, reply);
-        return updateCartItem(ctx, requireUser(request).id, request.params.id, request.body);
+        return sendCart(
+          ctx,
+          reply,
+          cart,
+          await updateCartItem(ctx, requireUser(request).id, request.params.id, request.body),
+        );
       },
     );
 
@@ -186,7 +200,8 @@ export async function cartRoutes(app: ApiApp): Promise<void> {
           response: { 200: cart },
         },
       },
-      async (request) => removeCartItem(ctx, requireUser(request).id, request.params.id),
+      async (request, reply) =>
+        sendCart(ctx, reply, cart, await removeCartItem(ctx, requireUser(request).id, request.params.id)),
     );
 
     me.post(
@@ -200,7 +215,13 @@ export async function cartRoutes(app: ApiApp): Promise<void> {
           response: { 200: cart },
         },
       },
-      async (request) => addCartBundles(ctx, requireUser(request).id, request.body.cartItems),
+      async (request, reply) =>
+        sendCart(
+          ctx,
+          reply,
+          cart,
+          await addCartBundles(ctx, requireUser(request).id, request.body.cartItems),
+        ),
     );
 
     me.put(
@@ -215,7 +236,13 @@ export async function cartRoutes(app: ApiApp): Promise<void> {
           response: { 200: cartAnswer },
         },
       },
-      async (request) => syncCart(ctx, requireUser(request).id, request.body.cartItems),
+      async (request, reply) =>
+        sendCart(
+          ctx,
+          reply,
+          cartAnswer,
+          await syncCart(ctx, requireUser(request).id, request.body.cartItems),
+        ),
     );
   });
 }
