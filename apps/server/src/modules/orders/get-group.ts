@@ -2,8 +2,8 @@ import { notFound } from '@shop/domain';
 import type { OrderGroup, PaymentAction } from '@shop/domain/orders';
 import type { PaymentMethod, PaymentState } from '@shop/domain/payments';
 import type { AppContext } from '../../http/types.ts';
-import { findGroup, findGroupOrders, findLatestPayment, type PaymentRow } from './repository/index.ts';
-import { toOrderDetails } from './to-order.ts';
+import { findGroupRows, type PaymentRow } from './repository/index.ts';
+import { detailsOf } from './to-order.ts';
 
 export function toPaymentAction(p: PaymentRow): PaymentAction {
   const data = p.clientData;
@@ -23,18 +23,17 @@ export function toPaymentAction(p: PaymentRow): PaymentAction {
   };
 }
 
-/** GET /orders/group/{groupId}: the checkout status of one of the shopper's checkouts (another's is 404). */
+/**
+ * GET /orders/group/{groupId}, and the answer to every order placed: the checkout status of one of the
+ * shopper's checkouts (another's is 404), read in one statement.
+ */
 export async function getGroup(ctx: AppContext, userId: string, groupId: string): Promise<OrderGroup> {
-  const group = await findGroup(ctx.db, groupId, userId);
-  if (!group) throw notFound('order');
-  const [rows, payment] = await Promise.all([
-    findGroupOrders(ctx.db, group.id),
-    findLatestPayment(ctx.db, group.id),
-  ]);
+  const found = await findGroupRows(ctx.db, groupId, userId);
+  if (!found) throw notFound('order');
   return {
-    groupId: group.id,
-    orders: await toOrderDetails(ctx.db, rows),
-    payment: payment ? toPaymentAction(payment) : null,
-    total: group.totalCents,
+    groupId: found.group.id,
+    orders: detailsOf(found.orders, found.lines, found.activity, found.storeNames),
+    payment: found.payment ? toPaymentAction(found.payment) : null,
+    total: found.group.totalCents,
   };
 }

@@ -32,6 +32,7 @@ import {
   insertOrder,
   insertPayment,
   insertUnits,
+  type PaymentRow,
   setGroupTotal,
   stockShortage,
   takeStock,
@@ -75,14 +76,17 @@ export async function placeOrder(
   userId: string,
   body: PlaceOrderBody,
   idempotencyKey: string,
-): Promise<{ groupId: string; created: boolean; stockLeft: Map<string, number> }> {
+): Promise<{ groupId: string; created: boolean; stockLeft: Map<string, number>; started?: Started }> {
   const placed = await writeOrder(ctx, userId, body, idempotencyKey).catch((err: unknown) => {
     const short = stockShortage(err);
     throw short ? shortOf(short.variantId, short.available) : err;
   });
   const stockLeft = placed.created ? await availableNow(ctx.db, placed.taken) : new Map<string, number>();
-  return { groupId: placed.groupId, created: placed.created, stockLeft };
+  return { groupId: placed.groupId, created: placed.created, stockLeft, started: placed.started };
 }
+
+/** What a new placement wrote for its payment (`startPayment`'s `known`). */
+type Started = { payment: PaymentRow; orderNumbers: number[] };
 
 /** The order's transaction; `taken`: the variants whose stock it takes at commit. */
 async function writeOrder(
@@ -90,7 +94,7 @@ async function writeOrder(
   userId: string,
   body: PlaceOrderBody,
   idempotencyKey: string,
-): Promise<{ groupId: string; created: boolean; taken: string[] }> {
+): Promise<{ groupId: string; created: boolean; taken: string[]; started?: Started }> {
   const hash = requestHash(body);
   return ctx.db.transaction(async (db) => {
     const tx = db as unknown as Db;
@@ -169,6 +173,7 @@ async function writeOrder(
     const buyer = await findBuyer(tx, userId);
     const buyerName = [buyer?.firstName, buyer?.lastName].filter(Boolean).join(' ');
     const addressValue = snapshotAddress(address);
+    const orderNumbers: number[] = [];
     for (const d of drafts) {
       const order = await insertOrder(tx, {
         groupId,
@@ -188,6 +193,7 @@ async function writeOrder(
         createdAt: now,
         updatedAt: now,
       });
+      orderNumbers.push(order.number);
       await insertLines(
         tx,
         d.lines.map((l, position) => ({
@@ -247,7 +253,7 @@ async function writeOrder(
       });
     }
     await setGroupTotal(tx, groupId, total);
-    await insertPayment(tx, {
+    const payment = await insertPayment(tx, {
       groupId,
       method: body.paymentMethod,
       amountCents: total,
@@ -266,6 +272,6 @@ async function writeOrder(
       tx,
       [...taking].map(([variantId, quantity]) => ({ variantId, quantity })),
     );
-    return { groupId, created: true, taken: [...taking.keys()] };
+    return { groupId, created: true, taken: [...taking.keys()], started: { payment, orderNumbers } };
   });
 }

@@ -62,10 +62,15 @@ export async function orderRoutes(app: ApiApp): Promise<void> {
         });
         // Committed: this instance's cached pages drop the stock it took before serving another request.
         if (placed.created) void catalogStockChanged(me.ctx);
-        await startPayment(me.ctx, `${placed.groupId}:1`, {
-          customerEmail: user.email,
-          ...(request.body.testCard ? { testCard: request.body.testCard } : {}),
-        });
+        await startPayment(
+          me.ctx,
+          `${placed.groupId}:1`,
+          {
+            customerEmail: user.email,
+            ...(request.body.testCard ? { testCard: request.body.testCard } : {}),
+          },
+          placed.started,
+        );
         reply.code(placed.created ? 201 : 200);
         return getGroup(me.ctx, user.id, placed.groupId);
       },

@@ -5,7 +5,13 @@ import type { AppContext } from '../../http/types.ts';
 import { PaymentProviderError } from '../../platform/payments/index.ts';
 import { applyPaymentOutcome } from './apply-payment.ts';
 import { paymentProviders } from './providers.ts';
-import { findGroupOrders, findPaymentByKey, lockPayment, updatePayment } from './repository/index.ts';
+import {
+  findGroupOrders,
+  findPaymentByKey,
+  lockPayment,
+  type PaymentRow,
+  updatePayment,
+} from './repository/index.ts';
 
 /** Runs `fn` in a transaction with the payment row locked, the context's db being the transaction. */
 export async function withPayment(
@@ -25,17 +31,21 @@ export async function withPayment(
  * with the attempt's idempotency key: a retry after a crash or a timeout creates nothing twice. TEST and
  * ZERO_PAYMENT complete at once (the group is paid); Stripe and PayPal answer what the browser does next,
  * kept on the attempt. A declined card or an unreachable provider fails the attempt (FAILED with its code);
- * the orders stay PENDING to be paid again until they expire.
+ * the orders stay PENDING to be paid again until they expire. `known`: the attempt as its transaction wrote it
+ * and the numbers of its orders (an order just placed), which spares reading them again; the attempt is
+ * locked and looked at again before anything is applied.
  */
 export async function startPayment(
   ctx: AppContext,
   idempotencyKey: string,
   input: { customerEmail: string; testCard?: string },
+  known?: { payment: PaymentRow; orderNumbers: number[] },
 ): Promise<void> {
-  const payment = await findPaymentByKey(ctx.db, idempotencyKey);
+  const payment = known?.payment ?? (await findPaymentByKey(ctx.db, idempotencyKey));
   if (payment?.status !== 'PENDING' || payment.providerRef) return;
   const method = payment.method as PaymentMethod;
-  const orders = await findGroupOrders(ctx.db, payment.groupId);
+  const numbers =
+    known?.orderNumbers ?? (await findGroupOrders(ctx.db, payment.groupId)).map((o) => o.number);
   const { publicUrl } = ctx.config;
   try {
     const provider = paymentProviders(ctx).get(method);
@@ -43,7 +53,7 @@ export async function startPayment(
       paymentId: payment.id,
       amountCents: payment.amountCents,
       currency: 'USD',
-      description: `Order ${orders.map((o) => formatOrderNumber(o.number)).join(', ')}`,
+      description: `Order ${numbers.map(formatOrderNumber).join(', ')}`,
       customerEmail: input.customerEmail,
       returnUrl: `${publicUrl}/checkout/status/${payment.groupId}`,
       cancelUrl: `${publicUrl}/checkout/payment`,

@@ -115,6 +115,16 @@ export async function toOrderDetails(db: Db, rows: OrderRow[]): Promise<OrderDet
     findActivity(db, ids),
     findStoreNames(db, [...new Set(rows.map((r) => r.storeId))]),
   ]);
+  return detailsOf(rows, lines, activity, names);
+}
+
+/** Orders as the API answers them, from their rows, lines and activity (all orders' at once) and store names. */
+export function detailsOf(
+  rows: readonly OrderRow[],
+  lines: readonly OrderLineRow[],
+  activity: readonly ActivityRow[],
+  names: ReadonlyMap<string, string>,
+): OrderDetail[] {
   return rows.map((r) =>
     toDetail(
       r,

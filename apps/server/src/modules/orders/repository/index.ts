@@ -1,3 +1,4 @@
+export * from './group-answer.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './placement.ts';
