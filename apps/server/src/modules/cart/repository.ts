@@ -2,7 +2,7 @@ import { type CartLineRecord, lineKey } from '@shop/domain/cart';
 import type { BundleDiscountType, ProductType } from '@shop/domain/catalog';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDb } from '../../db/prepared.ts';
+import { preparedPerDb, preparedPerShape, rowPlaceholders, rowValues } from '../../db/prepared.ts';
 import {
   attributeOptions,
   bundles,
@@ -104,6 +104,20 @@ const linesOfCart = preparedPerDb((db) =>
     .prepare('cart_lines_of_cart'),
 );
 
+const LINE_FIELDS = [
+  'cartId',
+  'kind',
+  'lineKey',
+  'variantId',
+  'bundleId',
+  'variantIds',
+  'quantity',
+  'seenPrice',
+  'cartPassword',
+  'couponId',
+  'addedAt',
+] as const;
+
 const lineValues = (cartId: string, l: CartLineRecord) => ({
   cartId,
   kind: l.kind,
@@ -146,25 +160,47 @@ export async function writeLines(
     else changed.push(l);
   }
   const gone = [...held.values()].map((l) => l.id);
-  if (gone.length > 0)
-    await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.id, gone)));
+  if (gone.length > 0) await linesRemove(tx).execute({ cartId, ids: gone });
   if (changed.length === 0) return ids;
-  const rows = await tx
+  const rows = await linesUpsert(tx, String(changed.length)).execute(
+    rowValues(
+      LINE_FIELDS,
+      changed.map((l) => lineValues(cartId, l)),
+    ),
+  );
+  for (const r of rows) ids.set(r.key, r.id);
+  return ids;
+}
+
+// Every change of a member's cart runs these: prepared statements built once per connection (and per
+// number of lines written), db/prepared.ts.
+const linesRemove = preparedPerDb((db) =>
+  db
+    .delete(cartLines)
+    .where(
+      and(
+        eq(cartLines.cartId, sql.placeholder('cartId')),
+        sql`${cartLines.id} = any(${sql.placeholder('ids')}::uuid[])`,
+      ),
+    )
+    .prepare('cart_lines_remove'),
+);
+const linesUpsert = preparedPerShape((db, n) =>
+  db
     .insert(cartLines)
-    .values(changed.map((l) => lineValues(cartId, l)))
+    .values(rowPlaceholders(LINE_FIELDS, Number(n)))
     .onConflictDoUpdate({
       target: [cartLines.cartId, cartLines.lineKey],
       set: {
         quantity: sql`excluded.quantity`,
         seenPrice: sql`excluded.seen_price`,
         cartPassword: sql`excluded.cart_password`,
-        updatedAt: new Date(),
+        updatedAt: sql`now()`,
       },
     })
-    .returning({ id: cartLines.id, key: cartLines.lineKey });
-  for (const r of rows) ids.set(r.key, r.id);
-  return ids;
-}
+    .returning({ id: cartLines.id, key: cartLines.lineKey })
+    .prepare(`cart_lines_upsert_${n}`),
+);
 
 /** A PRICE_UPDATE_WARN is told once: the line now remembers the price it was told. */
 export async function rememberPrices(db: Db, changes: { id: string; price: number }[]): Promise<void> {
