@@ -1,4 +1,4 @@
-import { type Placeholder, sql } from 'drizzle-orm';
+import { entityKind, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /**
@@ -102,4 +102,31 @@ export function setPlaceholders(shape: string): Record<string, Placeholder | nul
       .filter(Boolean)
       .map((k) => (k.endsWith('=null') ? [k.slice(0, -5), null] : [k, sql.placeholder(`set_${k}`)])),
   );
+}
+
+/**
+ * Runs `text` (values as $1, $2...) for a statement Drizzle cannot build (a data-modifying WITH): on
+ * node-postgres a named statement, parsed and planned once per connection; on PGlite as it is. Answers the
+ * rows as the driver parses them, under their column names (`rowFromJson` makes a table's row of one).
+ */
+export async function runPrepared(
+  db: Db,
+  name: string,
+  text: string,
+  values: readonly unknown[],
+): Promise<Record<string, unknown>[]> {
+  const session = (db as unknown as { session: { client: Queryable; constructor: unknown } }).session;
+  const kind = (session.constructor as { [entityKind]?: string })[entityKind];
+  const result =
+    kind === 'NodePgSession'
+      ? await session.client.query({ name, text, values: [...values] })
+      : await session.client.query(text, [...values]);
+  return result.rows;
+}
+
+interface Queryable {
+  query(
+    config: string | { name: string; text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: Record<string, unknown>[] }>;
 }

@@ -12,16 +12,7 @@ import { queueMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { type OrderMailKind, orderMail } from './mail-templates.ts';
 import { onOrderDelivered } from './on-delivered.ts';
-import {
-  findStoreNames,
-  findUnits,
-  insertActivity,
-  type NewOrder,
-  type OrderRow,
-  returnStock,
-  shipStock,
-  updateStatus,
-} from './repository/index.ts';
+import { changeStatusRow, type NewOrder, type OrderRow, type StatusStock } from './repository/index.ts';
 
 export interface StatusChange {
   to: OrderStatus;
@@ -71,16 +62,27 @@ export async function changeOrderStatus(
 ): Promise<OrderRow> {
   const from = order.status as OrderStatus;
   const now = ctx.now();
-  const updated = await updateStatus(ctx.db, order.id, from, {
-    status: change.to,
-    ...(change.to === 'DELIVERED' ? { deliveredAt: now } : {}),
-    ...(change.to === 'PENDING' ? {} : { expiresAt: null }),
-    ...change.set,
-  });
-  if (!updated) throw new DomainError('ORDER_STATUS_INVALID', { status: change.to }, 409);
-  await insertActivity(ctx.db, [
-    {
-      orderId: order.id,
+  const paidBefore = order.paidAt !== null;
+  // The stock moves at commit (repository/stock.ts): the variant's row is locked only while the commit runs.
+  const stock: StatusStock =
+    RETURNED.includes(change.to) && NOT_SHIPPED.includes(from)
+      ? paidBefore
+        ? 'return-to-shelf'
+        : 'return'
+      : from === 'PENDING' && change.to === 'PROCESSING'
+        ? 'ship'
+        : null;
+  // The update, its log entry and the stock moves in one statement (repository/status.ts).
+  const changed = await changeStatusRow(ctx.db, {
+    orderId: order.id,
+    from,
+    set: {
+      status: change.to,
+      ...(change.to === 'DELIVERED' ? { deliveredAt: now } : {}),
+      ...(change.to === 'PENDING' ? {} : { expiresAt: null }),
+      ...change.set,
+    },
+    activity: {
       type: change.type ?? 'STATUS_CHANGED',
       actor: change.actor,
       fromStatus: from,
@@ -88,9 +90,11 @@ export async function changeOrderStatus(
       message: change.message ?? '',
       createdAt: now,
     },
-  ]);
+    stock,
+  });
+  if (!changed) throw new DomainError('ORDER_STATUS_INVALID', { status: change.to }, 409);
+  const { storeName, ...updated } = changed;
 
-  const paidBefore = order.paidAt !== null;
   if (RETURNED.includes(change.to)) {
     await releaseCouponUses(ctx.db, order.id, now);
     if (paidBefore) await reverseOrderGold(ctx, ctx.db, { orderId: order.id, reason: change.to });
@@ -99,8 +103,7 @@ export async function changeOrderStatus(
   const mail = MAILS[change.to];
   // Paid once: an order put back to PROCESSING after ON_HOLD is not paid again.
   if (mail && !(mail === 'ORDER_PAID' && from !== 'PENDING')) {
-    const names = await findStoreNames(ctx.db, [updated.storeId]);
-    await queueMail(ctx, orderMail(mail, updated, names.get(updated.storeId) ?? '', ctx.config.publicUrl));
+    await queueMail(ctx, orderMail(mail, updated, storeName, ctx.config.publicUrl));
   }
   await notify(ctx.db, {
     userId: updated.userId,
@@ -117,10 +120,5 @@ export async function changeOrderStatus(
   });
   if (change.to === 'DELIVERED') await onOrderDelivered(ctx, updated);
 
-  // The stock moves at commit (repository/stock.ts): the variant's row is locked only while the commit runs.
-  const units = await findUnits(ctx.db, order.id);
-  if (RETURNED.includes(change.to) && NOT_SHIPPED.includes(from))
-    await returnStock(ctx.db, units, paidBefore);
-  if (from === 'PENDING' && change.to === 'PROCESSING') await shipStock(ctx.db, units);
   return updated;
 }

@@ -2,4 +2,5 @@ export * from './group-answer.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './placement.ts';
+export * from './status.ts';
 export * from './stock.ts';

@@ -101,26 +101,6 @@ export async function findOrderByNumber(db: Db, number: number): Promise<OrderRo
   return row;
 }
 
-/** Moves an order from one status to another only if it is still in the first: concurrent changes lose. */
-export async function updateStatus(
-  tx: Db,
-  orderId: string,
-  from: string,
-  set: Partial<NewOrder> & { status: string },
-): Promise<OrderRow | undefined> {
-  const { shape, values } = setShape({ ...set, updatedAt: new Date() });
-  const [row] = await statusUpdate(tx, shape).execute({ ...values, orderId, from });
-  return row;
-}
-const statusUpdate = preparedPerShape((db, shape) =>
-  db
-    .update(orders)
-    .set(setPlaceholders(shape))
-    .where(and(eq(orders.id, ph('orderId')), eq(orders.status, ph('from'))))
-    .returning()
-    .prepare(`orders_update_status_${shapeName(shape)}`),
-);
-
 export async function updateOrder(tx: Db, orderId: string, set: Partial<NewOrder>): Promise<void> {
   const { shape, values } = setShape({ ...set, updatedAt: new Date() });
   await orderUpdate(tx, shape).execute({ ...values, orderId });

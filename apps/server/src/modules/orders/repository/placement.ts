@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDb, preparedPerShape, rowPlaceholders, rowValues } from '../../../db/prepared.ts';
 import {
@@ -169,18 +169,6 @@ const unitsInsert = preparedPerShape((db, n) =>
     .insert(orderUnits)
     .values(rowPlaceholders(UNIT_FIELDS, Number(n)))
     .prepare(`order_units_insert_${n}`),
-);
-
-export async function findUnits(db: Db, orderId: string) {
-  return unitsOf(db).execute({ orderId });
-}
-const unitsOf = preparedPerDb((db) =>
-  db
-    .select({ variantId: orderUnits.variantId, quantity: orderUnits.quantity })
-    .from(orderUnits)
-    .where(eq(orderUnits.orderId, ph('orderId')))
-    .orderBy(asc(orderUnits.variantId))
-    .prepare('order_units_of'),
 );
 
 const ACTIVITY_FIELDS = [
