@@ -2,18 +2,19 @@
  * `npm run bench:cart-cpu`: what one call of each cart target of `npm run bench` (bench/cart.ts) costs in CPU,
  * the shop's process and PostgreSQL's backends apart, in ms per call. Unlike requests per second, CPU per
  * call hardly moves when other processes take the machine, so it compares a change before and after on a
- * busy machine. A few connections (`BENCH_CONNECTIONS`, 10), `BENCH_SECONDS` (5) per target, `BENCH_ROUNDS`
- * (3) rounds; on `DATABASE_URL`'s server (default the local one, database `bench_cart_cpu`), the shop
- * built (apps/server/dist) on `BENCH_PORT` (3990). `BENCH_COMPARE=<another built checkout>` measures its
- * shop too (on `BENCH_PORT` + 1, the same database), target by target in the same rounds: a before and after
- * that holds on a busy machine. `BENCH_ONLY=<words>` measures the targets whose name holds them; with
- * `BENCH_CPU_PROF=<dir>` the shops write CPU profiles there when they stop (node --cpu-prof).
+ * busy machine. The bare node:http ceiling is measured first, for ratios. `BENCH_CONNECTIONS` (10; 50 for
+ * a quick look at `npm run bench`'s figures), `BENCH_SECONDS` (5) per target, `BENCH_ROUNDS` (3) rounds; on
+ * `DATABASE_URL`'s server (default the local one, database `bench_cart_cpu`), the shop built
+ * (apps/server/dist) on `BENCH_PORT` (3990; the ceiling one below). `BENCH_COMPARE=<another built checkout>`
+ * measures its shop too (on `BENCH_PORT` + 1, the same database), target by target in the same rounds: a
+ * before and after that holds on a busy machine. `BENCH_ONLY=<words>` measures the targets whose name holds
+ * them; with `BENCH_CPU_PROF=<dir>` the shops write CPU profiles there when they stop (node --cpu-prof).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { type CartTarget, cartTargets } from './cart.ts';
-import { ensureDatabase, type RunningServer, root, startShop } from './server.ts';
+import { ensureDatabase, type RunningServer, root, startCeiling, startShop } from './server.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_cart_cpu';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -53,6 +54,10 @@ async function main() {
   const roots = [root, ...(process.env.BENCH_COMPARE ? [path.resolve(process.env.BENCH_COMPARE)] : [])];
   const shops: { label: string; shop: RunningServer; targets: CartTarget[] }[] = [];
   const figures = new Map<string, { shop: number[]; pg: number[]; rps: number[]; p99: number[] }>();
+  // The bare node:http ceiling at these connections first, for req/s as ratios (as `npm run bench` gives).
+  const ceiling = await startCeiling(port - 1);
+  const bare = await autocannon({ url: ceiling.url, connections, duration: seconds });
+  await ceiling.stop();
   try {
     for (const [i, r] of roots.entries()) {
       const shop = await startShop({
@@ -109,13 +114,15 @@ async function main() {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const all = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(' ');
   const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  console.log(`\n${connections} connections, ${seconds} s x ${rounds} rounds, load ${load}`);
   console.log(
-    `${'shop    target'.padEnd(43)}${'shop ms/call (rounds)'.padEnd(28)}${'pg ms/call (rounds)'.padEnd(28)} req/s   p99`,
+    `\n${connections} connections, ${seconds} s x ${rounds} rounds, load ${load}; ceiling ${bare.requests.average.toFixed(0)} req/s`,
+  );
+  console.log(
+    `${'shop    target'.padEnd(43)}${'shop ms/call (rounds)'.padEnd(28)}${'pg ms/call (rounds)'.padEnd(28)} req/s  ratio   p99`,
   );
   for (const [name, f] of figures)
     console.log(
-      `${name.padEnd(43)}${`${median(f.shop).toFixed(2)} (${all(f.shop)})`.padEnd(28)}${`${median(f.pg).toFixed(2)} (${all(f.pg)})`.padEnd(28)}${median(f.rps).toFixed(0).padStart(6)}${String(median(f.p99)).padStart(6)}`,
+      `${name.padEnd(43)}${`${median(f.shop).toFixed(2)} (${all(f.shop)})`.padEnd(28)}${`${median(f.pg).toFixed(2)} (${all(f.pg)})`.padEnd(28)}${median(f.rps).toFixed(0).padStart(6)}${`${((median(f.rps) / bare.requests.average) * 100).toFixed(1)}%`.padStart(7)}${String(median(f.p99)).padStart(6)}`,
     );
 }
 
