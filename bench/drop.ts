@@ -8,7 +8,8 @@
  * orders/s, p50/p99 of the order call, each beside the same number of calls at once to a bare node:http
  * server measured just before (the machine's ceiling, as a ratio). Target: p99 <= 500 ms above the
  * ceiling's p99 (this machine's own cost of 1,000 connections at once); beside them the CPU seconds the
- * server used (what a busy machine delays but does not grow). The drop runs twice on the same
+ * server used (what a busy machine delays but does not grow), and the CPU seconds this process, the buyers'
+ * client on the same cores, used meanwhile. The drop runs twice on the same
  * buyers: with the shop as configured, then with its catalogue cache off (CATALOG_CACHE_TTL_MS=0, a fresh
  * product and carts): placing orders reads stock fresh, so it should not move.
  */
@@ -119,6 +120,8 @@ interface Round {
   ceiling: { perSecond: number; p50: number; p99: number };
   /** CPU seconds the server used during the drop. */
   serverCpu: number | null;
+  /** CPU seconds this process (the buyers' client) used during the drop, on the same cores. */
+  clientCpu: number;
 }
 
 /**
@@ -147,7 +150,9 @@ async function round(label: string, variantId: string): Promise<Round> {
   await fillCarts(db, buyers, variantId);
   const ceiling = await ceilingNow(PORT + 1);
   const cpuBefore = cpuSeconds(server.child.pid);
+  const clientBefore = process.cpuUsage();
   const drop = await burst(buyers.map((b) => () => placeDropOrder(server.url, storeId, b)));
+  const client = process.cpuUsage(clientBefore);
   const cpuAfter = cpuSeconds(server.child.pid);
   const stats = summary(drop.shots, drop.seconds);
   const created = drop.shots.filter((s) => s.status === 201).length;
@@ -189,6 +194,7 @@ async function round(label: string, variantId: string): Promise<Round> {
     p99: stats.p99,
     ceiling,
     serverCpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+    clientCpu: (client.user + client.system) / 1e6,
   };
 }
 
@@ -202,13 +208,13 @@ rounds.push(await round('catalogue cache off', await dropVariant(db, storeId, UN
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : '-');
 console.log('');
 console.log(
-  '| drop | calls | 201 | 400 sold out | other | orders/s | calls/s (ceiling) | p50 ms (ceiling) | p99 ms (ceiling) | p99 ratio | server CPU s |',
+  '| drop | calls | 201 | 400 sold out | other | orders/s | calls/s (ceiling) | p50 ms (ceiling) | p99 ms (ceiling) | p99 ratio | server CPU s | client CPU s |',
 );
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rounds) {
   const other = [...r.wrong.values()].reduce((a, b) => a + b, 0);
   console.log(
-    `| ${r.label} | ${r.calls} | ${r.created} | ${r.refused} | ${other} | ${r.ordersPerSecond.toFixed(1)} | ${r.perSecond.toFixed(0)} (${r.ceiling.perSecond.toFixed(0)}) | ${r.p50.toFixed(0)} (${r.ceiling.p50.toFixed(0)}) | ${r.p99.toFixed(0)} (${r.ceiling.p99.toFixed(0)}) | ${ratio(r.p99, r.ceiling.p99)} | ${r.serverCpu === null ? '-' : r.serverCpu.toFixed(2)} |`,
+    `| ${r.label} | ${r.calls} | ${r.created} | ${r.refused} | ${other} | ${r.ordersPerSecond.toFixed(1)} | ${r.perSecond.toFixed(0)} (${r.ceiling.perSecond.toFixed(0)}) | ${r.p50.toFixed(0)} (${r.ceiling.p50.toFixed(0)}) | ${r.p99.toFixed(0)} (${r.ceiling.p99.toFixed(0)}) | ${ratio(r.p99, r.ceiling.p99)} | ${r.serverCpu === null ? '-' : r.serverCpu.toFixed(2)} | ${r.clientCpu.toFixed(2)} |`,
   );
 }
 console.log('');
