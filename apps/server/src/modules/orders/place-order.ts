@@ -26,16 +26,11 @@ import {
   findBuyer,
   findGroupByKey,
   findProductStores,
+  finishPlacement,
   hasOrders,
-  insertActivity,
-  insertLines,
-  insertOrder,
-  insertPayment,
-  insertUnits,
+  insertPlacedOrder,
   type PaymentRow,
-  setGroupTotal,
   stockShortage,
-  takeStock,
 } from './repository/index.ts';
 
 export type PlaceOrderBody = z.output<typeof placeOrderInput>;
@@ -175,29 +170,26 @@ async function writeOrder(
     const addressValue = snapshotAddress(address);
     const orderNumbers: number[] = [];
     for (const d of drafts) {
-      const order = await insertOrder(tx, {
-        groupId,
-        userId,
-        storeId: d.storeId,
-        paymentMethod: body.paymentMethod,
-        ...d.totals,
-        totalItems: d.totalItems,
-        buyerName,
-        buyerEmail: buyer?.email ?? address.email,
-        shippingAddress: addressValue,
-        billingAddress: addressValue,
-        shippingMethod: d.shipping,
-        coupons: d.coupons,
-        customerNote: d.note,
-        expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      });
-      orderNumbers.push(order.number);
-      await insertLines(
+      const order = await insertPlacedOrder(
         tx,
+        {
+          groupId,
+          userId,
+          storeId: d.storeId,
+          paymentMethod: body.paymentMethod,
+          ...d.totals,
+          totalItems: d.totalItems,
+          buyerName,
+          buyerEmail: buyer?.email ?? address.email,
+          shippingAddress: addressValue,
+          billingAddress: addressValue,
+          shippingMethod: d.shipping,
+          coupons: d.coupons,
+          customerNote: d.note,
+          expiresAt,
+          createdAt: now,
+        },
         d.lines.map((l, position) => ({
-          orderId: order.id,
           kind: l.kind,
           productId: l.productId,
           productType: l.type,
@@ -223,11 +215,9 @@ async function writeOrder(
           couponId: l.couponId,
           position,
         })),
+        [...d.units].map(([variantId, u]) => ({ variantId, ...u })),
       );
-      await insertUnits(
-        tx,
-        [...d.units].map(([variantId, u]) => ({ orderId: order.id, variantId, ...u })),
-      );
+      orderNumbers.push(order.number);
       if (d.coupons.length > 0)
         await claimCouponUses(tx, {
           orderId: order.id,
@@ -235,9 +225,6 @@ async function writeOrder(
           couponIds: d.coupons.map((c) => c.id),
           now,
         });
-      await insertActivity(tx, [
-        { orderId: order.id, type: 'PLACED', actor: 'SHOPPER', toStatus: 'PENDING', createdAt: now },
-      ]);
       await queueMail(txCtx, orderMail('ORDER_PLACED', order, d.storeName, ctx.config.publicUrl));
       const number = formatOrderNumber(order.number);
       await notify(tx, {
@@ -252,12 +239,15 @@ async function writeOrder(
         key: `order:${order.id}:PLACED`,
       });
     }
-    await setGroupTotal(tx, groupId, total);
-    const payment = await insertPayment(tx, {
+    // The total, the payment attempt and the stock taken at COMMIT (repository/stock.ts, by variant: the
+    // variant's row is locked only while the commit runs; a sold-out drop's losers never get here, admission
+    // refused them before the transaction).
+    const payment = await finishPlacement(tx, {
       groupId,
+      totalCents: total,
       method: body.paymentMethod,
-      amountCents: total,
-      idempotencyKey: `${groupId}:1`,
+      paymentKey: `${groupId}:1`,
+      taking: [...taking].map(([variantId, quantity]) => ({ variantId, quantity })),
     });
     await enqueueJob(tx, {
       kind: EXPIRE_ORDERS,
@@ -266,12 +256,6 @@ async function writeOrder(
       key: `${EXPIRE_ORDERS}:${groupId}`,
     });
     await empty();
-    // Taken at COMMIT (repository/stock.ts, sorted by variant): the variant's row is locked only while the
-    // commit runs. (A sold-out drop's losers never get here: admission refused them before the transaction.)
-    await takeStock(
-      tx,
-      [...taking].map(([variantId, quantity]) => ({ variantId, quantity })),
-    );
     return { groupId, created: true, taken: [...taking.keys()], started: { payment, orderNumbers } };
   });
 }

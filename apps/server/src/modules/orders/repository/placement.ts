@@ -1,22 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDb, preparedPerShape, rowPlaceholders, rowValues } from '../../../db/prepared.ts';
-import {
-  orderActivity,
-  orderGroups,
-  orderLines,
-  orders,
-  orderUnits,
-  products,
-  stores,
-  users,
-} from '../../../db/schema/index.ts';
-import type { NewActivity, NewOrder, NewOrderLine, OrderRow } from './orders.ts';
+import { orderActivity, orderGroups, products, stores, users } from '../../../db/schema/index.ts';
+import type { NewActivity } from './orders.ts';
 
 /**
- * What placing an order reads and writes (place-order.ts): the key claimed, the stores and the buyer, the
- * order, its lines, units and activity. Every order runs these: prepared statements, built once per
- * connection (db/prepared.ts), as building a Drizzle query costs the shop several times more CPU than
+ * What placing an order reads (place-order.ts): the key claimed, the stores and the buyer (its writes:
+ * place-writes.ts); and the activity log's entries. Every order runs these: prepared statements, built once
+ * per connection (db/prepared.ts), as building a Drizzle query costs the shop several times more CPU than
  * running it.
  */
 const ph = sql.placeholder;
@@ -48,17 +39,6 @@ const groupClaim = preparedPerDb((db) =>
     .prepare('orders_group_claim'),
 );
 
-export async function setGroupTotal(tx: Db, groupId: string, totalCents: number): Promise<void> {
-  await groupTotal(tx).execute({ groupId, totalCents });
-}
-const groupTotal = preparedPerDb((db) =>
-  db
-    .update(orderGroups)
-    .set({ totalCents: sql`${ph('totalCents')}` })
-    .where(eq(orderGroups.id, ph('groupId')))
-    .prepare('orders_group_total'),
-);
-
 /** The store of each product, and the stores' names. */
 export async function findProductStores(db: Db, productIds: readonly string[]) {
   if (productIds.length === 0) return [];
@@ -84,91 +64,6 @@ const buyerOf = preparedPerDb((db) =>
     .where(eq(users.id, ph('userId')))
     .limit(1)
     .prepare('orders_buyer'),
-);
-
-const ORDER_FIELDS = [
-  'groupId',
-  'userId',
-  'storeId',
-  'paymentMethod',
-  'subTotal',
-  'totalDiscount',
-  'shippingFee',
-  'discountShippingFee',
-  'total',
-  'totalItems',
-  'buyerName',
-  'buyerEmail',
-  'shippingAddress',
-  'billingAddress',
-  'shippingMethod',
-  'coupons',
-  'customerNote',
-  'expiresAt',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof NewOrder)[];
-
-/** A new order (as placed: PENDING, nothing paid). */
-export async function insertOrder(
-  tx: Db,
-  values: Pick<NewOrder, (typeof ORDER_FIELDS)[number]>,
-): Promise<OrderRow> {
-  const [row] = await orderInsert(tx).execute(rowValues(ORDER_FIELDS, [values]));
-  if (!row) throw new Error('order insert returned no row');
-  return row;
-}
-const orderInsert = preparedPerDb((db) =>
-  db.insert(orders).values(rowPlaceholders(ORDER_FIELDS, 1)).returning().prepare('orders_insert'),
-);
-
-const LINE_FIELDS = [
-  'orderId',
-  'kind',
-  'productId',
-  'productType',
-  'variantId',
-  'bundleId',
-  'name',
-  'variantName',
-  'slug',
-  'imageUrl',
-  'values',
-  'children',
-  'quantity',
-  'price',
-  'salePrice',
-  'lineTotal',
-  'couponId',
-  'position',
-] as const satisfies readonly (keyof NewOrderLine)[];
-
-export async function insertLines(
-  tx: Db,
-  lines: Required<Pick<NewOrderLine, (typeof LINE_FIELDS)[number]>>[],
-) {
-  if (lines.length > 0) await linesInsert(tx, String(lines.length)).execute(rowValues(LINE_FIELDS, lines));
-}
-const linesInsert = preparedPerShape((db, n) =>
-  db
-    .insert(orderLines)
-    .values(rowPlaceholders(LINE_FIELDS, Number(n)))
-    .prepare(`order_lines_insert_${n}`),
-);
-
-const UNIT_FIELDS = ['orderId', 'variantId', 'productId', 'quantity'] as const;
-
-export async function insertUnits(
-  tx: Db,
-  units: { orderId: string; variantId: string; productId: string; quantity: number }[],
-): Promise<void> {
-  if (units.length > 0) await unitsInsert(tx, String(units.length)).execute(rowValues(UNIT_FIELDS, units));
-}
-const unitsInsert = preparedPerShape((db, n) =>
-  db
-    .insert(orderUnits)
-    .values(rowPlaceholders(UNIT_FIELDS, Number(n)))
-    .prepare(`order_units_insert_${n}`),
 );
 
 const ACTIVITY_FIELDS = [
