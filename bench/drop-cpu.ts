@@ -2,7 +2,7 @@
  * `npm run bench:drop-cpu`: what the server's CPU pays for the drop of `npm run bench:drop`, apart: per
  * placed order and per refused buyer (CPU time is what a busy machine delays but does not grow, so these
  * compare runs that wall-clock figures cannot). One server process on PostgreSQL (a fresh database, port
- * `BENCH_PORT`, 3960), `BENCH_BUYERS` (300) signed-in buyers; after a warm-up drop, `REPEAT` (1) rounds of:
+ * `BENCH_PORT`, 3970), `BENCH_BUYERS` (300) signed-in buyers; after a warm-up drop, `REPEAT` (1) rounds of:
  * every buyer refused (no stock: `MODE=refusals`), then every buyer served (`MODE=orders`), each the
  * server's CPU divided by the buyers. `COLD=1`: instead, a drop of 100 units among the buyers on the fresh
  * server, then the same again warm (bench:drop measures cold servers). `PROFILE_DIR=dir`: the server
@@ -23,7 +23,7 @@ import {
 import { startServer } from '../apps/server/src/test/server-process.ts';
 import { freshDatabase } from './fresh-database.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3960);
+const PORT = Number(process.env.BENCH_PORT ?? 3970);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 300);
 const PROFILE = process.env.PROFILE_DIR;
 const REPEAT = Number(process.env.REPEAT ?? 1);

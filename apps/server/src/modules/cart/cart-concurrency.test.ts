@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBundle, makeProduct, memberCart } from '../../test/cart-fixtures.ts';
+import { testServerUrl } from '../../test/db-templates.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { signedInShopper } from '../../test/shopper-session.ts';
+import { lockCart, writeLines } from './repository.ts';
 
 /**
  * Races on one member's cart (two tabs, a double click, a merge while adding). On PostgreSQL
@@ -92,6 +95,49 @@ describe('concurrent changes of one cart', () => {
     expect(held).toBe(3);
     expect(read.cartItems.every((l) => l.warnings.length === 0)).toBe(true);
   });
+
+  // The lock's statement answers the lines of its snapshot: a change that waited for another must not
+  // use them (repository.ts lockCart). Two transactions at once need a server (PGlite has one connection).
+  it.runIf(testServerUrl() !== undefined)(
+    'a change that waited on the lock works on the lines the other change wrote',
+    async () => {
+      const p = await makeProduct(t.db, { variants: [{}, {}] });
+      const [first, other] = p.variantIds as [string, string];
+      const shopper = await signedInShopper(t);
+      const cart = memberCart(shopper);
+      expect((await cart.add(first, 1)).statusCode).toBe(200);
+      let commit = () => {};
+      let locked = () => {};
+      const hasLocked = new Promise<void>((r) => (locked = r));
+      const holder = t.db.transaction(async (tx) => {
+        const stored = await lockCart(tx, shopper.id);
+        locked();
+        await new Promise<void>((r) => (commit = r));
+        const added = { ...stored.lines[0]!, variantId: other, quantity: 2, seenPrice: null };
+        await writeLines(tx, String(stored.cartId), stored.lines, [...stored.lines, added]);
+      });
+      await hasLocked;
+      const waiting = cart.add(first, 1);
+      const waits = async () => {
+        const r = await t.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return Number((r as unknown as { rows: { n: number }[] }).rows[0]?.n);
+      };
+      await expect.poll(waits, { timeout: 10_000, interval: 20 }).toBe(1);
+      commit();
+      await holder;
+      const res = await waiting;
+      expect(res.statusCode, res.body).toBe(200);
+      const lines = (res.json() as { cartItems: { variantId: string; quantity: number }[] }).cartItems;
+      expect(lines.map((l) => [l.variantId, l.quantity]).sort()).toEqual(
+        [
+          [first, 2],
+          [other, 2],
+        ].sort(),
+      );
+    },
+  );
 
   it('a per-customer limit holds against parallel adds and a merge', async () => {
     const p = await makeProduct(t.db, { maxPerCustomer: 2 });
