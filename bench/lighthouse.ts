@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { routeBudget } from '../apps/web/js-budgets.ts';
 import { ClientBuild } from '../scripts/js-weight.ts';
 import { type Audit, CATEGORIES, METRICS, type PageResult, printReport } from './lighthouse-report.ts';
@@ -95,18 +96,62 @@ async function demoSession(base: string): Promise<string> {
   return `${session!.split(';')[0]}; shop_session_csrf=${csrfToken}`;
 }
 
+/**
+ * A tab of the running Chromium holding the demo shopper's cookies, in a cold state otherwise. A Cookie
+ * header added to every request (Lighthouse's extraHeaders) is not enough: the document is signed in, but
+ * the app in the page reads its session's cookies from the browser's jar, finds none and goes to
+ * /unauthorized, so the page audited was that one. The cookies go into the jar instead, and Lighthouse's
+ * own storage reset (which would drop them) is replaced by the same reset without the cookies.
+ */
+async function signedInTab(
+  port: number,
+  url: string,
+  cookie: string,
+): Promise<{ tab: Page; close: () => Promise<void> }> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const tab = await browser.newPage();
+  const origin = new URL(url).origin;
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'cookies,local_storage,indexeddb,service_workers,cache_storage',
+  });
+  await browser.setCookie(
+    ...cookie.split('; ').map((pair) => {
+      const [name, value] = pair.split('=') as [string, string];
+      return { name, value, domain: new URL(url).hostname, path: '/', httpOnly: name === 'shop_session' };
+    }),
+  );
+  return {
+    tab,
+    close: async () => {
+      await tab.close();
+      await browser.disconnect();
+    },
+  };
+}
+
 async function audit(port: number, url: string, page: string, run: number, cookie?: string): Promise<Audit> {
   let lhr: Result | undefined;
   // On a busy machine Chromium now and then loses the trace (NO_NAVSTART, NO_FCP): such a run is
   // done again, up to twice, and never counted.
   for (let attempt = 1; attempt <= 3 && !lhr; attempt++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
+    const signed = cookie ? await signedInTab(port, url, cookie) : undefined;
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        ...(signed ? { disableStorageReset: true } : {}),
+      },
+      undefined,
+      signed?.tab,
+    ).finally(() => signed?.close());
+    if (signed && result && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`${page} audited signed in ended at ${result.lhr.finalDisplayedUrl}`);
     const error = result?.lhr.runtimeError;
     if (result && !error) lhr = result.lhr;
     else if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${error?.message ?? 'no report'}`);
