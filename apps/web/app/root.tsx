@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { ConsentProbe } from './features/analytics/components/consent-banner.tsx';
 import { getJson } from './lib/api.server.ts';
 import { t } from './lib/i18n.ts';
 import { InlineStyles } from './lib/inline-styles.tsx';
@@ -88,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="apple-mobile-web-app-title" content="Dwarf Factory" />
         <Meta />
         <InlineStyles nonce={nonce} />
+        <ConsentProbe nonce={nonce} />
         <Links />
       </head>
       <body>

@@ -1,15 +1,20 @@
 import type { Me } from '@shop/domain/accounts';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
+import { Deferred } from '../../../shell/deferred.tsx';
 import type { SessionRow } from '../api/sessions-api.ts';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { ProfileNewsletter } from './profile-newsletter.tsx';
-import { ProfilePasswordForm } from './profile-password-form.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
-import { SessionsList } from './sessions-list.tsx';
+
+const ProfileBelowFold = lazy(() =>
+  import('./profile-below-fold.tsx').then((m) => ({ default: m.ProfileBelowFold })),
+);
 
 /**
  * The profile page's body: who and what rank on the side, then the forms and the signed-in browsers.
- * `side`: settings of other features the page puts under the newsletter's (the push toggle).
+ * `side`: settings of other features the page puts under the newsletter's (the push toggle). What a phone
+ * shows under the first screen (the switches, CHANGE PASSWORD, the browsers) hydrates after the rest
+ * (shell/deferred.tsx, docs/decisions/0005-hydrate-what-is-interactive-first.md).
  */
 export function ProfileView({
   me: initial,
@@ -25,13 +30,16 @@ export function ProfileView({
     <div className="profile">
       <div className="profile__side">
         <ProfileSummary key={me.avatar?.imageUrl ?? ''} me={me} />
-        <ProfileNewsletter initial={me.receiveNewsLetter} />
-        {side}
+        <Deferred>
+          <ProfileNewsletter initial={me.receiveNewsLetter} />
+          {side}
+        </Deferred>
       </div>
       <div className="profile__main">
         <ProfileDetailsForm me={me} onSaved={setMe} />
-        <ProfilePasswordForm hasPassword={me.hasPassword} />
-        <SessionsList initial={sessions} />
+        <Deferred>
+          <ProfileBelowFold hasPassword={me.hasPassword} sessions={sessions} />
+        </Deferred>
       </div>
     </div>
   );
