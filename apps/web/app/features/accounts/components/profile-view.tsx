@@ -13,8 +13,8 @@ const ProfileBelowFold = lazy(() =>
 /**
  * The profile page's body: who and what rank on the side, then the forms and the signed-in browsers.
  * `side`: settings of other features the page puts under the newsletter's (the push toggle). What a phone
- * shows under the first screen (the switches, CHANGE PASSWORD, the browsers) hydrates after the rest
- * (shell/deferred.tsx, docs/decisions/0005-hydrate-what-is-interactive-first.md).
+ * shows under the first screen (the switches, the forms, the browsers) hydrates after the rest, each part
+ * on its own (shell/deferred.tsx, docs/decisions/0005-hydrate-what-is-interactive-first.md).
  */
 export function ProfileView({
   me: initial,
@@ -36,7 +36,10 @@ export function ProfileView({
         </Deferred>
       </div>
       <div className="profile__main">
-        <ProfileDetailsForm me={me} onSaved={setMe} />
+        {/* On a phone the form starts under the first screen; a click or key into it hydrates it at once. */}
+        <Deferred>
+          <ProfileDetailsForm me={me} onSaved={setMe} />
+        </Deferred>
         <Deferred>
           <ProfileBelowFold hasPassword={me.hasPassword} sessions={sessions} />
         </Deferred>
