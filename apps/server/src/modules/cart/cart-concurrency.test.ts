@@ -4,7 +4,7 @@ import { makeBundle, makeProduct, memberCart } from '../../test/cart-fixtures.ts
 import { testServerUrl } from '../../test/db-templates.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { signedInShopper } from '../../test/shopper-session.ts';
-import { lockCart, writeLines } from './repository.ts';
+import { lockCart, readCart, writeCartIfUnchanged, writeLines } from './repository.ts';
 
 /**
  * Races on one member's cart (two tabs, a double click, a merge while adding). On PostgreSQL
@@ -138,6 +138,27 @@ describe('concurrent changes of one cart', () => {
       );
     },
   );
+
+  it('a change written on the cart as read is refused, writing nothing, once another change came between', async () => {
+    const p = await makeProduct(t.db, { variants: [{}, {}] });
+    const [first, other] = p.variantIds as [string, string];
+    const shopper = await signedInShopper(t);
+    const cart = memberCart(shopper);
+    expect((await cart.add(first, 1)).statusCode).toBe(200);
+    const read = await readCart(t.db, shopper.id);
+    const added = { ...read.lines[0]!, variantId: other, quantity: 2, seenPrice: null };
+    expect((await cart.add(first, 1)).statusCode).toBe(200);
+    expect(await writeCartIfUnchanged(t.db, read.cartId!, read.version, read.lines, [added])).toBeNull();
+    expect((await cart.read()).cartItems.map((l) => [l.variantId, l.quantity])).toEqual([[first, 2]]);
+    // On the cart as it is now: the first line goes, the other comes, the version moves by one.
+    const now = await readCart(t.db, shopper.id);
+    const ids = await writeCartIfUnchanged(t.db, now.cartId!, now.version, now.lines, [added]);
+    const after = await cart.read();
+    expect(after.cartItems.map((l) => [l.variantId, l.quantity, l.id])).toEqual([
+      [other, 2, ids?.get(other)],
+    ]);
+    expect(after.version).toBe(now.version + 1);
+  });
 
   it('a per-customer limit holds against parallel adds and a merge', async () => {
     const p = await makeProduct(t.db, { maxPerCustomer: 2 });
