@@ -13,7 +13,7 @@ import { registerAuthHooks } from './http/auth-hooks.ts';
 import { compressOptions } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
-import { genReqId, loggerOptions } from './http/logging.ts';
+import { genReqId, loggerOptions, OneLinePerRequest } from './http/logging.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerDocsUi, registerOpenApi } from './http/openapi.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -50,6 +50,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
   const { config, database } = opts;
   const app = Fastify({
     logger: loggerOptions(config, opts.logStream),
+    logController: new OneLinePerRequest(),
     genReqId,
     // A hop count as the function proxy-addr makes of it (Fastify's types take a number in one overload only).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

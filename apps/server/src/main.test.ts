@@ -29,6 +29,8 @@ const env = (extra: Record<string, string> = {}) => ({
   WEB_BUILD_DIR: path.join(dataDir, 'no-web-build'),
   METRICS_TOKEN,
   SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+  // Each request's "incoming request" line (written at debug only) tells when the server has a request.
+  LOG_LEVEL: 'debug',
   ...extra,
 });
 
@@ -61,7 +63,7 @@ async function slowLogin(server: ServerProcess) {
   });
   answer.catch(() => {}); // awaited by the test that finishes the request; a stuck one never answers
   req.write(body.slice(0, 12));
-  // The server has the request once it logs it (Fastify logs every incoming request at info).
+  // The server has the request once it logs it (every incoming request at debug, this test's level).
   await server.logged(
     (l) => l.msg === 'incoming request' && (l.req as { url?: string })?.url === '/api/v1/auth/login',
   );

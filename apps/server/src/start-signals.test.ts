@@ -52,6 +52,8 @@ async function startShop(): Promise<ServerProcess> {
       WEB_BUILD_DIR: path.join(dataDir, 'no-web-build'),
       SEED_ON_START: 'false',
       SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+      // Each request's "incoming request" line (written at debug only) tells when the server has a request.
+      LOG_LEVEL: 'debug',
       // start.mjs runs the TypeScript server through tsx instead of building first.
       START_SERVER_ENTRY: 'apps/server/src/main.ts',
     },

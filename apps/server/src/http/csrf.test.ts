@@ -1,10 +1,12 @@
 import type { ApiCaller } from '@shop/domain';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../config.ts';
 import { signedInShopper } from '../test/accounts.ts';
 import { CSRF_COOKIE, createAgent, errorCode, SESSION_COOKIE } from '../test/agent.ts';
 import { fakeWebBuild } from '../test/fake-web-build.ts';
 import { createTestApp } from '../test/harness.ts';
+import { csrfTokenFor, FITTING_TOKENS_KEPT, fittingTokens } from './csrf.ts';
 
 // The fake storefront plus a page whose action signs out through the in-memory API (as a real form would).
 const fake = fakeWebBuild();
@@ -204,5 +206,38 @@ describe('cross-site request forgery', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('"status":204');
     expect((await a.get('/api/v1/me')).statusCode).toBe(401);
+  });
+});
+
+describe('fittingTokens (the check, remembered)', () => {
+  const config = { authSecret: 'a-secret-of-this-test-that-is-long-enough' } as Config;
+
+  it('answers what csrfTokenFits answers, after remembering too', () => {
+    const fits = fittingTokens(config);
+    const mine = csrfTokenFor(config, 'session-a');
+    const signedOut = csrfTokenFor(config, undefined);
+    for (let round = 0; round < 2; round++) {
+      expect(fits(mine, 'session-a')).toBe(true);
+      // Remembered for session-a only: another session, or none, is refused.
+      expect(fits(mine, 'session-b')).toBe(false);
+      expect(fits(mine, undefined)).toBe(false);
+      expect(fits(signedOut, undefined)).toBe(true);
+      expect(fits(signedOut, 'session-a')).toBe(false);
+      expect(fits(`${mine}x`, 'session-a')).toBe(false);
+    }
+    // Another secret never shares what this one remembered.
+    expect(
+      fittingTokens({ authSecret: 'another-secret-of-this-test-long-enough' } as Config)(mine, 'session-a'),
+    ).toBe(false);
+  });
+
+  it('answers right once it has started again (past FITTING_TOKENS_KEPT tokens)', () => {
+    const fits = fittingTokens(config);
+    const tokens = Array.from({ length: FITTING_TOKENS_KEPT + 5 }, (_, i) => csrfTokenFor(config, `s${i}`));
+    for (const [i, token] of tokens.entries()) expect(fits(token, `s${i}`)).toBe(true);
+    for (const [i, token] of tokens.slice(0, 10).entries()) {
+      expect(fits(token, `s${i}`)).toBe(true);
+      expect(fits(token, `s${i + 1}`)).toBe(false);
+    }
   });
 });

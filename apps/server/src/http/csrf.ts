@@ -63,6 +63,27 @@ export function csrfTokenFits(config: Config, token: string, session: string | u
   return sameEqual(token.slice(dot + 1), mac(config.authSecret, token.slice(0, dot), session));
 }
 
+/** How many (token, session) pairs `fittingTokens` remembers before it starts again. */
+export const FITTING_TOKENS_KEPT = 10_000;
+
+/**
+ * `csrfTokenFits` with the pairs found to fit remembered: a browser sends the same token with every request
+ * of its session, and checking it (an HMAC and a hash, 20 µs) ran on every request. The answer is the same
+ * as computing it again (a pure function of the secret, the token and the session cookie); a token that does
+ * not fit is checked every time. At most `FITTING_TOKENS_KEPT` pairs are kept, then the memory starts again.
+ */
+export function fittingTokens(config: Config): (token: string, session: string | undefined) => boolean {
+  // Token -> the session cookie it fits ('' for none): a token is made for one session only.
+  const fitting = new Map<string, string>();
+  return (token, session) => {
+    if (fitting.get(token) === (session ?? '')) return true;
+    if (!csrfTokenFits(config, token, session)) return false;
+    if (fitting.size >= FITTING_TOKENS_KEPT) fitting.clear();
+    fitting.set(token, session ?? '');
+    return true;
+  };
+}
+
 /** Hands the browser a token for `session` (its cookie, and `request.csrfToken` for GET /auth/csrf). */
 export function setCsrfCookie(reply: FastifyReply, config: Config, session: string | undefined): string {
   const token = csrfTokenFor(config, session);
@@ -97,12 +118,13 @@ export function registerCsrf(
 ) {
   const cookieName = csrfCookieName(config);
   const publicOrigin = new URL(config.publicUrl).origin;
+  const fitting = fittingTokens(config);
   app.decorateRequest('csrfToken', '');
   app.addHook('onRequest', (request, reply, done) => {
     const api = isApiPath(request.url);
     const session = request.cookies[config.session.cookieName];
     const held = request.cookies[cookieName];
-    const fits = held !== undefined && csrfTokenFits(config, held, session);
+    const fits = held !== undefined && fitting(held, session);
     const beacon = request.routeOptions.config?.beacon === true;
     if (fits) request.csrfToken = held;
     else if (request.url.startsWith('/api/v1/') && !beacon) {

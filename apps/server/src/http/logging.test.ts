@@ -52,4 +52,22 @@ describe('request logs', () => {
     expect(log).toContain('/auth/reset-password?email=a%40example.com&resetCode=');
     for (const secret of secrets) expect(log, secret).not.toContain(secret);
   });
+
+  it('write one line per request, with its id, method, url, status and response time', async () => {
+    lines.length = 0;
+    const res = await t.app.inject({
+      url: '/api/v1/nowhere?q=moss',
+      headers: { 'x-request-id': 'log-line-test-1' },
+    });
+    expect(res.statusCode).toBe(404);
+    const mine = lines.map((l) => JSON.parse(l)).filter((l) => l.reqId === 'log-line-test-1');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/v1/nowhere?q=moss' },
+      res: { statusCode: 404 },
+    });
+    expect(mine[0].responseTime).toEqual(expect.any(Number));
+  });
 });

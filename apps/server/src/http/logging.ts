@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../config.ts';
 
 // An id a proxy or the browser sent is kept (so logs line up across hops) only when it cannot forge log lines.
@@ -83,4 +83,30 @@ export function loggerOptions(
         }
       : {}),
   };
+}
+
+/**
+ * One log line per request at level info, written when it ends: its id (`reqId`), method, url (redacted), host
+ * and address (`req`), status (`res.statusCode`) and response time, or `err` with the line at level error
+ * (Fastify writes two, "incoming request" and "request completed", each a write of its own). "incoming
+ * request" is written at level debug only (LOG_LEVEL=debug), for following a request that never ends.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    if (error)
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
