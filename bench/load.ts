@@ -8,6 +8,9 @@
  * 10 lines priced, each connection its own shopper; targets on PostgreSQL: guest pricing >= 5% of the ceiling,
  * p99 <= 50 ms for all three. On PostgreSQL the list and the cart run a second time on a shop with its
  * catalogue cache off (CATALOG_CACHE_TTL_MS=0): the cart then reads its facts from the database on every call.
+ * `BENCH_ONLY=<words>` measures only the targets whose name holds them (`cart:` for the cart's three, on
+ * PostgreSQL with its caches on alone: `BENCH_ENGINES=postgres`); `BENCH_ENGINES` (pglite,postgres,pg-nocache)
+ * the engines to run.
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -77,10 +80,16 @@ async function main() {
   await ceiling.stop();
   rows.push({ engine: '-', target: 'bare node:http hello (ceiling)', ...base });
 
-  const engines: { name: string; databaseUrl?: string; cachesOff?: boolean }[] = [{ name: 'pglite' }];
+  let engines: { name: string; databaseUrl?: string; cachesOff?: boolean }[] = [{ name: 'pglite' }];
   if (process.env.DATABASE_URL) {
     engines.push({ name: 'postgres', databaseUrl: process.env.DATABASE_URL });
     engines.push({ name: 'pg-nocache', databaseUrl: process.env.DATABASE_URL, cachesOff: true });
+  }
+  const only = process.env.BENCH_ONLY ?? '';
+  const wanted = (t: { name: string }) => t.name.includes(only);
+  if (process.env.BENCH_ENGINES) {
+    const names = process.env.BENCH_ENGINES.split(',');
+    engines = engines.filter((e) => names.includes(e.name));
   }
   // A shop that fails to start late in the run (a busy machine) still leaves the figures measured before it.
   let failure: unknown = null;
@@ -95,19 +104,22 @@ async function main() {
         env: { AUTH_RATE_LIMIT_SCALE: '100000', ...(engine.cachesOff ? CACHES_OFF : {}) },
       });
       try {
-        for (const t of engine.cachesOff ? [LIST] : TARGETS)
+        for (const t of (engine.cachesOff ? [LIST] : TARGETS).filter(wanted))
           rows.push({ engine: engine.name, target: t.name, ...(await measure(shop.url + t.path, shop)) });
-        for (const t of await cartTargets(shop.url, connections))
+        // The cart's and loyalty's targets need shoppers made first: only when some of theirs are wanted.
+        const cart =
+          !only || only.includes('cart') ? (await cartTargets(shop.url, connections)).filter(wanted) : [];
+        for (const t of cart)
           rows.push({
             engine: engine.name,
             target: t.name,
             ...(await measure(shop.url + t.path, shop, t.options)),
           });
         // Loyalty (bench/loyalty.ts): on PostgreSQL with its caches on.
-        if (engine.name === 'postgres' && engine.databaseUrl) {
+        if (engine.name === 'postgres' && engine.databaseUrl && (!only || only.includes('loyalty'))) {
           const loyalty = await loyaltyTargets(shop.url, engine.databaseUrl, 10);
           contention = await loyalty.contention();
-          for (const t of loyalty.targets)
+          for (const t of loyalty.targets.filter(wanted))
             rows.push({
               engine: engine.name,
               target: t.name,
@@ -145,7 +157,9 @@ async function main() {
       `  ${mark(list.p99 <= LIST_TARGET.p99)}  catalogue list on PostgreSQL p99 ${list.p99} ms (<= ${LIST_TARGET.p99} ms)`,
     );
   } else {
-    console.log('  ----  catalogue list on PostgreSQL: not measured (set DATABASE_URL)');
+    console.log(
+      `  ----  catalogue list on PostgreSQL: not measured (${only ? 'BENCH_ONLY' : 'set DATABASE_URL'})`,
+    );
   }
   const cart = rows.filter((r) => r.engine === 'postgres' && r.target.startsWith('cart:'));
   for (const r of cart) {

@@ -4,7 +4,7 @@ import { makeBundle, makeProduct, memberCart } from '../../test/cart-fixtures.ts
 import { testServerUrl } from '../../test/db-templates.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { signedInShopper } from '../../test/shopper-session.ts';
-import { lockCart, writeLines } from './repository.ts';
+import { lockCart, readCart, type StoredCart, writeCartIfUnchanged, writeLines } from './repository.ts';
 
 /**
  * Races on one member's cart (two tabs, a double click, a merge while adding). On PostgreSQL
@@ -138,6 +138,69 @@ describe('concurrent changes of one cart', () => {
       );
     },
   );
+
+  it('a change written on the cart as read is refused, writing nothing, once another change came between', async () => {
+    const p = await makeProduct(t.db, { variants: [{}, {}] });
+    const [first, other] = p.variantIds as [string, string];
+    const shopper = await signedInShopper(t);
+    const cart = memberCart(shopper);
+    expect((await cart.add(first, 1)).statusCode).toBe(200);
+    const read = await readCart(t.db, shopper.id);
+    const added = { ...read.lines[0]!, variantId: other, quantity: 2, seenPrice: null };
+    expect((await cart.add(first, 1)).statusCode).toBe(200);
+    expect(await writeCartIfUnchanged(t.db, read.cartId!, read.version, read.lines, [added])).toBeNull();
+    expect((await cart.read()).cartItems.map((l) => [l.variantId, l.quantity])).toEqual([[first, 2]]);
+    // On the cart as it is now: the first line goes, the other comes, the version moves by one.
+    const now = await readCart(t.db, shopper.id);
+    const ids = await writeCartIfUnchanged(t.db, now.cartId!, now.version, now.lines, [added]);
+    const after = await cart.read();
+    expect(after.cartItems.map((l) => [l.variantId, l.quantity, l.id])).toEqual([
+      [other, 2, ids?.get(other)],
+    ]);
+    expect(after.version).toBe(now.version + 1);
+  });
+
+  // This instance starts a change from the cart as it last saw it (known-carts.ts); a change made elsewhere
+  // (another instance: here the repository's write, which this instance does not see) must win over it.
+  it('a change starts over from the database when the cart moved elsewhere, refusals included', async () => {
+    const p = await makeProduct(t.db, { variants: [{ available: 3 }, {}] });
+    const [first, other] = p.variantIds as [string, string];
+    const shopper = await signedInShopper(t);
+    const cart = memberCart(shopper);
+    expect((await cart.add(first, 3)).statusCode).toBe(200);
+    const elsewhere = async (lines: (before: StoredCart['lines']) => StoredCart['lines']) => {
+      const now = await readCart(t.db, shopper.id);
+      expect(
+        await writeCartIfUnchanged(t.db, now.cartId!, now.version, now.lines, lines(now.lines)),
+      ).not.toBeNull();
+    };
+    // Elsewhere the line went down to 1: adding 2 fits now, though not on the cart as last seen here.
+    await elsewhere((lines) => lines.map((l) => ({ ...l, quantity: 1 })));
+    const added = await cart.add(first, 2);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().cartItems.map((l: { quantity: number }) => l.quantity)).toEqual([3]);
+    // Elsewhere another line came: the next change here keeps it.
+    const line = { ...(await readCart(t.db, shopper.id)).lines[0]!, variantId: other, quantity: 2 };
+    await elsewhere((lines) => [...lines, line]);
+    const lowered = await cart.update(added.json().cartItems[0].id, 2);
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect(
+      lowered
+        .json()
+        .cartItems.map((l: { variantId: string; quantity: number }) => [l.variantId, l.quantity])
+        .sort(),
+    ).toEqual(
+      [
+        [first, 2],
+        [other, 2],
+      ].sort(),
+    );
+    // Elsewhere that line went: removing it here is a 404, as for any line not in the cart.
+    await elsewhere((lines) => lines.filter((l) => l.variantId !== other));
+    const otherId = lowered.json().cartItems.find((l: { variantId: string }) => l.variantId === other).id;
+    expect((await cart.remove(otherId)).statusCode).toBe(404);
+    expect((await cart.read()).cartItems.map((l) => [l.variantId, l.quantity])).toEqual([[first, 2]]);
+  });
 
   it('a per-customer limit holds against parallel adds and a merge', async () => {
     const p = await makeProduct(t.db, { maxPerCustomer: 2 });

@@ -81,8 +81,8 @@ export function idsOf(lines: readonly CartLineRecord[], more: FactsWanted = {}) 
 export type FactsSource =
   /** The catalogue cache, looking at the database first when due. */
   | 'cache'
-  /** The catalogue cache inside a transaction: the caller made the look before (`catalogCacheReady`). */
-  | 'cache-in-transaction'
+  /** The catalogue cache without its look: the caller made it before (`catalogCacheReady`; a cart change). */
+  | 'cache-looked'
   /** Read now in `db`: the order prices with the catalogue of its own transaction. */
   | 'fresh';
 

@@ -6,10 +6,19 @@ import {
   NO_FACTS,
   priceCart,
 } from '@shop/domain/cart';
+import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
 import { catalogCacheReady } from '../catalog/index.ts';
 import { type FactsWanted, loadCartFacts } from './cart-facts.ts';
-import { lockCart, readCart, rememberPrices, writeLines } from './repository.ts';
+import { asStored, forgetCart, knownCart, rememberCart } from './known-carts.ts';
+import {
+  lockCart,
+  readCart,
+  rememberPrices,
+  type StoredCart,
+  writeCartIfUnchanged,
+  writeLines,
+} from './repository.ts';
 
 export type StoredLine = CartLineRecord & { id?: string };
 
@@ -27,11 +36,20 @@ function toldPrices(lines: readonly CartLineRecord[], cart: Cart): CartLineRecor
   });
 }
 
+/** How many times a change reads the cart and tries it before it takes the cart's lock. */
+const UNLOCKED_TRIES = 2;
+
 /**
- * Runs a change of a member's cart (the set-primary-address pattern): one transaction, the cart row locked
- * first (concurrent changes of one cart wait for each other), the catalogue facts of its lines (from the
- * catalogue cache), the domain rule applied, the lines that changed written, and the cart priced as it
- * now is.
+ * Runs a change of a member's cart: the catalogue facts of its lines (from the catalogue cache), the domain
+ * rule applied, the lines that changed written, and the cart priced as it now is. Two tabs or a double click
+ * run one after the other, each on what the previous one wrote:
+ * - first on the cart as this instance last saw it (known-carts.ts), else as read (one statement,
+ *   `readCart`), written in one statement only if no other change came in between (`writeCartIfUnchanged`:
+ *   the version it started from is still there, and moves by one); a change that came first makes it read
+ *   again, and a refusal decided on the cart as last seen is decided again on the cart as read;
+ * - after UNLOCKED_TRIES reads that missed, or for a shopper without a cart yet, in one transaction that
+ *   starts by locking the cart row (`lockCart`, which creates it), so concurrent changes wait for each other.
+ * Either way the change is all or nothing and the answer's version is the one it wrote.
  */
 export async function changeMemberCart<T>(
   ctx: AppContext,
@@ -39,21 +57,77 @@ export async function changeMemberCart<T>(
   wanted: FactsWanted,
   change: CartChange<T>,
 ): Promise<{ cart: Cart; extra: T }> {
-  // The catalogue cache looks at the database (when due) before the transaction, which then reads it.
+  // The catalogue cache looks at the database (when due) before the change, which then reads it.
   await catalogCacheReady(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const stored = await lockCart(tx, userId);
-    const facts = await loadCartFacts(ctx, tx, stored.lines, wanted, {
-      userId,
-      source: 'cache-in-transaction',
-    });
-    const { lines, extra } = change(stored.lines, facts);
-    const now = ctx.now();
-    const cart = priceCart(lines, facts, now, { version: stored.version });
-    const ids = await writeLines(tx, String(stored.cartId), stored.lines, toldPrices(lines, cart));
+  let stored = knownCart(ctx.db, userId);
+  let guessed = stored !== undefined;
+  let reads = 0;
+  while (guessed || reads < UNLOCKED_TRIES) {
+    if (!guessed) {
+      reads += 1;
+      stored = await readCart(ctx.db, userId);
+    }
+    if (!stored || stored.cartId === null) break;
+    let applied: Awaited<ReturnType<typeof applyChange<T>>>;
+    try {
+      applied = await applyChange(ctx, ctx.db, userId, stored, wanted, change);
+    } catch (err) {
+      if (!guessed) throw err;
+      forgetCart(ctx.db, userId);
+      guessed = false;
+      continue;
+    }
+    const { cart, extra, lines } = applied;
+    const ids = await writeCartIfUnchanged(ctx.db, stored.cartId, stored.version, stored.lines, lines);
+    guessed = false;
+    if (!ids) {
+      forgetCart(ctx.db, userId);
+      continue;
+    }
     for (const line of cart.cartItems) line.id = ids.get(line.key) ?? null;
+    rememberCart(ctx.db, userId, {
+      cartId: stored.cartId,
+      version: stored.version + 1,
+      lines: lines.map((l) => asStored(l, ids.get(lineKey(l))!)),
+    });
     return { cart, extra };
+  }
+  const { cart, extra, cartId, lines, ids } = await ctx.db.transaction(async (tx) => {
+    const stored = await lockCart(tx, userId);
+    const { cart, extra, lines } = await applyChange(ctx, tx, userId, stored, wanted, change, 0);
+    const ids = await writeLines(tx, String(stored.cartId), stored.lines, lines);
+    return { cart, extra, cartId: stored.cartId, lines, ids };
   });
+  // Known once committed.
+  for (const line of cart.cartItems) line.id = ids.get(line.key) ?? null;
+  rememberCart(ctx.db, userId, {
+    cartId,
+    version: cart.version,
+    lines: lines.map((l) => asStored(l, ids.get(lineKey(l))!)),
+  });
+  return { cart, extra };
+}
+
+/**
+ * The change applied to the lines stored, and the cart priced at the version its write gives (`bump`: one
+ * more than read, none for the lock, which bumped it already); `lines` are what to write (prices told kept).
+ */
+async function applyChange<T>(
+  ctx: AppContext,
+  db: Db,
+  userId: string,
+  stored: StoredCart,
+  wanted: FactsWanted,
+  change: CartChange<T>,
+  bump = 1,
+) {
+  const facts = await loadCartFacts(ctx, db, stored.lines, wanted, {
+    userId,
+    source: 'cache-looked',
+  });
+  const { lines, extra } = change(stored.lines, facts);
+  const cart = priceCart(lines, facts, ctx.now(), { version: stored.version + bump });
+  return { cart, extra, lines: toldPrices(lines, cart) };
 }
 
 /**
@@ -69,6 +143,10 @@ export async function readMemberCart(ctx: AppContext, userId: string): Promise<C
   const changed = cart.cartItems.flatMap((l) =>
     l.previousPrice !== null && l.id ? [{ id: l.id, price: l.salePrice }] : [],
   );
-  if (changed.length > 0) await rememberPrices(ctx.db, changed);
+  // A price remembered as told moves no version: the cart as read is not what the database holds then.
+  if (changed.length > 0) {
+    forgetCart(ctx.db, userId);
+    await rememberPrices(ctx.db, changed);
+  } else rememberCart(ctx.db, userId, stored);
   return cart;
 }

@@ -2,7 +2,13 @@ import { type CartLineRecord, lineKey } from '@shop/domain/cart';
 import type { BundleDiscountType, ProductType } from '@shop/domain/catalog';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDb, preparedPerShape, rowPlaceholders, rowValues } from '../../db/prepared.ts';
+import {
+  preparedPerDb,
+  preparedPerShape,
+  rowPlaceholders,
+  rowValues,
+  runPrepared,
+} from '../../db/prepared.ts';
 import {
   attributeOptions,
   bundles,
@@ -132,17 +138,9 @@ const lineValues = (cartId: string, l: CartLineRecord) => ({
   addedAt: new Date(l.addedAt),
 });
 
-/**
- * Writes the cart's new lines over the ones it held (`before`, read under the cart's lock): lines no longer
- * there are deleted, new or changed lines (quantity, price told, password proof) inserted or updated, and
- * unchanged lines left alone. Answers every line's id by key.
- */
-export async function writeLines(
-  tx: Db,
-  cartId: string,
-  before: readonly (CartLineRecord & { id: string })[],
-  lines: readonly CartLineRecord[],
-): Promise<Map<string, string>> {
+/** What a change writes: lines gone, lines new or changed (quantity, price told, password proof), and the ids
+ * of the lines left alone, by key. */
+function diffLines(before: readonly (CartLineRecord & { id: string })[], lines: readonly CartLineRecord[]) {
   const held = new Map(before.map((l) => [lineKey(l), l]));
   const ids = new Map<string, string>();
   const changed: CartLineRecord[] = [];
@@ -159,7 +157,21 @@ export async function writeLines(
       ids.set(key, was.id);
     else changed.push(l);
   }
-  const gone = [...held.values()].map((l) => l.id);
+  return { ids, changed, gone: [...held.values()].map((l) => l.id) };
+}
+
+/**
+ * Writes the cart's new lines over the ones it held (`before`, read under the cart's lock): lines no longer
+ * there are deleted, new or changed lines (quantity, price told, password proof) inserted or updated, and
+ * unchanged lines left alone. Answers every line's id by key.
+ */
+export async function writeLines(
+  tx: Db,
+  cartId: string,
+  before: readonly (CartLineRecord & { id: string })[],
+  lines: readonly CartLineRecord[],
+): Promise<Map<string, string>> {
+  const { ids, changed, gone } = diffLines(before, lines);
   if (gone.length > 0) await linesRemove(tx).execute({ cartId, ids: gone });
   if (changed.length === 0) return ids;
   const rows = await linesUpsert(tx, String(changed.length)).execute(
@@ -171,6 +183,66 @@ export async function writeLines(
   for (const r of rows) ids.set(r.key, r.id);
   return ids;
 }
+
+/**
+ * A change of the cart as read (`readCart`: its lines at `version`), written in one statement only when no
+ * other change came in between: the version bumped where it is still `version` (which waits for a change
+ * holding the cart's lock, then finds the version moved), and only then the lines gone deleted and the new
+ * or changed ones written. Answers null when another change came first (nothing written), else every line's
+ * id by key. One round trip where the locked change takes four (BEGIN, lock, lines, write, COMMIT).
+ */
+export async function writeCartIfUnchanged(
+  db: Db,
+  cartId: string,
+  version: number,
+  before: readonly (CartLineRecord & { id: string })[],
+  lines: readonly CartLineRecord[],
+): Promise<Map<string, string> | null> {
+  const { ids, changed, gone } = diffLines(before, lines);
+  const rows = changed.map((l) => ({
+    kind: l.kind,
+    line_key: lineKey(l),
+    variant_id: l.variantId,
+    bundle_id: l.bundleId,
+    variant_ids: l.variantIds,
+    quantity: l.quantity,
+    seen_price: l.seenPrice,
+    cart_password: l.cartPassword,
+    coupon_id: l.couponId,
+    added_at: l.addedAt,
+  }));
+  const [row] = await runPrepared(db, 'cart_write_if_unchanged', WRITE_IF_UNCHANGED, [
+    cartId,
+    version,
+    gone,
+    JSON.stringify(rows),
+  ]);
+  if (row?.version === null || row?.version === undefined) return null;
+  for (const [id, key] of row.written as [string, string][]) ids.set(key, id);
+  return ids;
+}
+
+// Every data-modifying part reads `bumped`: nothing is written unless the version moved from the one read.
+const WRITE_IF_UNCHANGED = `with bumped as (
+    update carts set version = version + 1, updated_at = now()
+    where id = $1 and version = $2
+    returning id, version
+  ), gone as (
+    delete from cart_lines where cart_id = (select id from bumped) and array_position($3::uuid[], id) is not null
+  ), written as (
+    insert into cart_lines (cart_id, kind, line_key, variant_id, bundle_id, variant_ids, quantity, seen_price,
+      cart_password, coupon_id, added_at)
+    select bumped.id, l.kind, l.line_key, l.variant_id, l.bundle_id, coalesce(l.variant_ids, '{}'), l.quantity,
+      l.seen_price, l.cart_password, l.coupon_id, l.added_at
+    from bumped, json_to_recordset($4::json) as l(kind text, line_key text, variant_id uuid, bundle_id uuid,
+      variant_ids uuid[], quantity integer, seen_price integer, cart_password text, coupon_id text,
+      added_at timestamptz)
+    on conflict (cart_id, line_key) do update set quantity = excluded.quantity,
+      seen_price = excluded.seen_price, cart_password = excluded.cart_password, updated_at = now()
+    returning id, line_key
+  )
+  select (select version from bumped) as version,
+    (select coalesce(json_agg(json_build_array(id, line_key)), '[]'::json) from written) as written`;
 
 // Every change of a member's cart runs these: prepared statements built once per connection (and per
 // number of lines written), db/prepared.ts.

@@ -1,0 +1,50 @@
+import type { CartLineRecord } from '@shop/domain/cart';
+import type { Db } from '../../db/client.ts';
+import type { StoredCart } from './repository.ts';
+
+/**
+ * The cart each shopper had when this instance last read or wrote it (cart id, version, lines), so that a
+ * change can start from it without reading it again (member-cart.ts). It is a guess the change's write
+ * checks: `writeCartIfUnchanged` writes only where the cart still has that version, and every write of its
+ * lines moves the version (what moves no version, the price a read remembers as told, forgets the cart
+ * here). Kept per database handle: a transaction's handle has its own, gone with it, so what a transaction
+ * wrote is never guessed from once it rolled back. At most KNOWN_CARTS_KEPT carts, then it starts again.
+ */
+export const KNOWN_CARTS_KEPT = 10_000;
+
+const known = new WeakMap<object, Map<string, StoredCart>>();
+
+function cartsOf(db: Db): Map<string, StoredCart> {
+  let carts = known.get(db);
+  if (!carts) {
+    carts = new Map();
+    known.set(db, carts);
+  }
+  return carts;
+}
+
+/** The shopper's cart as this instance last saw it (frozen: shared by the requests that start from it). */
+export const knownCart = (db: Db, userId: string): StoredCart | undefined => cartsOf(db).get(userId);
+
+/** Keeps the cart as read or written now; a cart without a row is not kept. */
+export function rememberCart(db: Db, userId: string, cart: StoredCart): void {
+  if (cart.cartId === null) return;
+  const carts = cartsOf(db);
+  if (carts.size >= KNOWN_CARTS_KEPT && !carts.has(userId)) carts.clear();
+  const lines = cart.lines.map((l) => Object.freeze({ ...l, variantIds: Object.freeze([...l.variantIds]) }));
+  carts.set(userId, Object.freeze({ ...cart, lines: Object.freeze(lines) }) as StoredCart);
+}
+
+export const forgetCart = (db: Db, userId: string): void => {
+  cartsOf(db).delete(userId);
+};
+
+/** A line as the database answers it (its uuids in lower case), with its id. */
+export const asStored = (line: CartLineRecord, id: string): CartLineRecord & { id: string } => ({
+  ...line,
+  id,
+  variantId: line.variantId?.toLowerCase() ?? null,
+  bundleId: line.bundleId?.toLowerCase() ?? null,
+  variantIds: line.variantIds.map((v) => v.toLowerCase()),
+  addedAt: new Date(line.addedAt).toISOString(),
+});
