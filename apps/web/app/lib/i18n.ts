@@ -21,13 +21,18 @@ export interface TFunction {
 }
 
 type Tree = { [key: string]: unknown };
-const plural = new Intl.PluralRules('en');
+// Built on first use: constructing Intl rules at start is a few milliseconds of every page's first script.
+let plural: Intl.PluralRules | undefined;
+function pluralOf(count: number): Intl.LDMLPluralRule {
+  plural ??= new Intl.PluralRules('en');
+  return plural.select(count);
+}
 const VARIABLE = /\{\{([^{}]+)\}\}/g;
 
 class Texts {
   readonly language = 'en';
   private tree: Tree = {};
-  /** Every text and group by its dotted path, rebuilt when texts are added or removed. */
+  /** Every text and group by its dotted path, updated for the sections texts are added to or removed from. */
   private flat = new Map<string, unknown>();
 
   constructor(texts: Tree) {
@@ -36,8 +41,10 @@ class Texts {
 
   /** i18next's signature: deep-merges `texts` into the language's texts (overwriting, when asked). */
   addResourceBundle(_lng: string, _ns: string, texts: Tree, _deep = true, overwrite = false): void {
+    const before = this.tree;
     this.tree = merge(this.tree, texts, overwrite);
-    this.reindex();
+    // Only the sections added to are indexed again (every route's script adds its own sections at start).
+    for (const name of Object.keys(texts)) this.reindex(name, before[name]);
   }
 
   addResource(lng: string, ns: string, key: string, value: string): void {
@@ -47,7 +54,7 @@ class Texts {
 
   removeResourceBundle(_lng: string, _ns: string): void {
     this.tree = {};
-    this.reindex();
+    this.flat = new Map();
   }
 
   exists(key: string): boolean {
@@ -61,7 +68,7 @@ class Texts {
     if (typeof count === 'number') {
       const forCount =
         (count === 0 ? this.flat.get(`${key}_zero`) : undefined) ??
-        this.flat.get(`${key}_${plural.select(count)}`);
+        this.flat.get(`${key}_${pluralOf(count)}`);
       if (typeof forCount === 'string') text = forCount;
     }
     if (typeof text !== 'string') return key;
@@ -74,19 +81,20 @@ class Texts {
     });
   }) as TFunction;
 
-  private reindex(): void {
-    const flat = new Map<string, unknown>();
-    const walk = (node: Tree, prefix: string) => {
-      for (const [name, value] of Object.entries(node)) {
-        flat.set(prefix + name, value);
-        if (value && typeof value === 'object' && !Array.isArray(value))
-          walk(value as Tree, `${prefix}${name}.`);
-      }
+  /** Indexes the top-level section `name` again: its entries as they were (`before`) out, as they are in. */
+  private reindex(name: string, before: unknown): void {
+    const walk = (value: unknown, path: string, visit: (path: string, value: unknown) => void) => {
+      visit(path, value);
+      if (isGroup(value))
+        for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`, visit);
     };
-    walk(this.tree, '');
-    this.flat = flat;
+    walk(before, name, (path) => this.flat.delete(path));
+    walk(this.tree[name], name, (path, value) => this.flat.set(path, value));
   }
 }
+
+const isGroup = (value: unknown): value is Tree =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function merge(into: Tree, from: Tree, overwrite: boolean): Tree {
   const out: Tree = { ...into };

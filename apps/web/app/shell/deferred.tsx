@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 
 /**
  * Content a shopper does not need first (below the fold: reviews, carousels, more sections), hydrated after
@@ -8,7 +8,10 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
  * the shopper clicks into it. Lazy children (React.lazy) also keep their code out of the page's first load.
  *
  * `data-deferred` stays on the wrapper until its content has hydrated: browser journeys wait for none to be
- * left before they click (e2e/support/hydration.ts). The wrapper is `display: contents`.
+ * left before they click (e2e/support/hydration.ts). The wrapper is `display: contents`. The mark is taken
+ * off the element directly, not through state: a state change would render the whole content again at
+ * once, in one task, right after hydrating it in slices (on the profile, four such renders were the page's
+ * longest tasks after load).
  */
 export function Deferred({ children }: { children: ReactNode }) {
   return (
@@ -19,10 +22,10 @@ export function Deferred({ children }: { children: ReactNode }) {
 }
 
 function HydratedMark({ children }: { children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => wrapper.current?.removeAttribute('data-deferred'), []);
   return (
-    <div className="deferred" data-deferred={hydrated ? undefined : ''}>
+    <div ref={wrapper} className="deferred" data-deferred="">
       {children}
     </div>
   );

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/use-translation.tsx';
 
 /** "ARE YOU ENJOYING? CONTINUE EXPLORE" with the membership and NEWS buttons (spec 000 §1). */
-export function EnjoySection() {
+export const EnjoySection = memo(function EnjoySection() {
   const { t } = useTranslation();
   return (
     <section className="enjoy" aria-labelledby="enjoy-title" data-theme="dark">
@@ -22,4 +23,4 @@ export function EnjoySection() {
       </div>
     </section>
   );
-}
+});

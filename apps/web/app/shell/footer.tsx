@@ -1,4 +1,5 @@
 import type { AppConfigResponse } from '@shop/domain/content';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { subscribeNewsletter } from '../features/content/api/forms.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
@@ -19,7 +20,8 @@ interface FooterProps {
 }
 
 /** The footer of spec 001 §2.4, always on the dark palette. */
-export function Footer({ config, showLine }: FooterProps) {
+/** Memoised: it renders again only when the config or the route's line flag changes. */
+export const Footer = memo(function Footer({ config, showLine }: FooterProps) {
   const { t } = useTranslation();
   return (
     <footer className={showLine ? 'footer footer--line' : 'footer'} data-theme="dark">
@@ -65,4 +67,4 @@ export function Footer({ config, showLine }: FooterProps) {
       </div>
     </footer>
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { AppConfigResponse } from '@shop/domain/content';
+import { memo } from 'react';
 import { Link, NavLink } from 'react-router';
 import { badgeText } from '../lib/format.ts';
 import { requestLogin } from '../lib/login-prompt.ts';
@@ -33,8 +34,11 @@ function Badge({ count }: { count: number }) {
   ) : null;
 }
 
-/** The fixed header of spec 001 §2.4. Which panel is open (menu or search, never both) is the shell's. */
-export function Header({
+/**
+ * The fixed header of spec 001 §2.4. Which panel is open (menu or search, never both) is the shell's. Memoised:
+ * the shell renders again for its own state (a banner skipped, a panel) and the header only when its props change.
+ */
+export const Header = memo(function Header({
   config,
   user,
   cartCount,
@@ -178,4 +182,4 @@ export function Header({
       </div>
     </header>
   );
-}
+});

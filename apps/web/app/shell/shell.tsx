@@ -1,4 +1,4 @@
-import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LazyAuthDialogs } from '../features/accounts/components/lazy-auth-dialogs.tsx';
 import { useAccountSession } from '../features/accounts/hooks/use-account-session.ts';
@@ -74,10 +74,15 @@ export function Shell({ children }: { children: ReactNode }) {
     }
   }, [configMissing, t]);
 
-  async function signOut() {
+  // Stable callbacks: the header and the footer are memoised and render again only when their props change.
+  const signOut = useCallback(async () => {
     setPanel(null);
     await endSession();
-  }
+  }, [endSession]);
+  const openCart = useCallback(() => {
+    setPanel(null);
+    cart.openPanel();
+  }, []);
 
   const style = { '--banner-h': `${banners.count * TOP_BANNER_HEIGHT}px` } as CSSProperties;
   const showFooter = !flags.hideFooter;
@@ -97,10 +102,7 @@ export function Shell({ children }: { children: ReactNode }) {
           config={config}
           user={user}
           cartCount={cartState.count}
-          onOpenCart={() => {
-            setPanel(null);
-            cart.openPanel();
-          }}
+          onOpenCart={openCart}
           unreadCount={unreadCount}
           panel={panel}
           onPanel={setPanel}
