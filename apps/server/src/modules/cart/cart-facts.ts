@@ -169,10 +169,9 @@ export async function loadCartFacts(
 ): Promise<CartFacts> {
   const { userId = null, source = 'cache' } = opts;
   const { variantIds, bundleIds } = idsOf(lines, more);
-  const [variantList, bundleList] = await Promise.all([
-    variantIds.length ? variantFacts(ctx, db, variantIds, source) : [],
-    bundleIds.length ? bundleFacts(ctx, db, bundleIds, source) : [],
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs one statement at a time.
+  const variantList = variantIds.length ? await variantFacts(ctx, db, variantIds, source) : [];
+  const bundleList = bundleIds.length ? await bundleFacts(ctx, db, bundleIds, source) : [];
   const variants = new Map(variantList.map((f) => [f.variantId, f]));
   const limited = [...variants.values()].filter((f) => f.variantLimit !== null || f.productLimit !== null);
   const purchased =

@@ -2,7 +2,6 @@ import { type Cart, type CartFacts, lineKey, priceCart } from '@shop/domain/cart
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
 import { loadCartFacts } from './cart-facts.ts';
-import { forgetCart } from './known-carts.ts';
 import { deleteLines, lockCart } from './repository.ts';
 
 /**
@@ -16,8 +15,6 @@ export async function takeCartForOrder(
   userId: string,
 ): Promise<{ cart: Cart; facts: CartFacts; empty: () => Promise<void> }> {
   const stored = await lockCart(tx, userId);
-  // The order moves the cart's version: what this instance knew of it is old now (known-carts.ts).
-  forgetCart(ctx.db, userId);
   const facts = await loadCartFacts(ctx, tx, stored.lines, {}, { userId, source: 'fresh' });
   const ids = new Map(stored.lines.map((l) => [lineKey(l), l.id]));
   const cart = priceCart(stored.lines, facts, ctx.now(), { version: stored.version, ids });

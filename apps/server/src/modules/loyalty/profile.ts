@@ -16,11 +16,10 @@ export async function getGoldProfile(
   userId: string,
   rankRows?: RankRow[],
 ): Promise<GoldProfile | null> {
-  const [balance, pending, ranks] = await Promise.all([
-    findBalance(db, userId),
-    findPendingOf(db, userId),
-    rankRows ? Promise.resolve(rankRows) : findRanks(db),
-  ]);
+  // One after the other: `db` may be a transaction (a redeem's), whose one connection runs one statement at a time.
+  const balance = await findBalance(db, userId);
+  const pending = await findPendingOf(db, userId);
+  const ranks = rankRows ?? (await findRanks(db));
   if (!balance) return null;
   const standing = rankFor(balance.totalExps, ranks);
   return {
