@@ -21,12 +21,12 @@ export interface TFunction {
 }
 
 type Tree = { [key: string]: unknown };
-// Built on first use: constructing Intl rules at start is a few milliseconds of every page's first script.
-let plural: Intl.PluralRules | undefined;
-function pluralOf(count: number): Intl.LDMLPluralRule {
-  plural ??= new Intl.PluralRules('en');
-  return plural.select(count);
-}
+/**
+ * English cardinal plurals: 'one' for 1 (and -1), 'other' for every other number, as
+ * `new Intl.PluralRules('en').select` answers (i18n.test.ts compares them); building those rules at start
+ * cost a phone a few milliseconds of every page's first script.
+ */
+export const pluralOf = (count: number): 'one' | 'other' => (Math.abs(count) === 1 ? 'one' : 'other');
 const VARIABLE = /\{\{([^{}]+)\}\}/g;
 
 class Texts {
