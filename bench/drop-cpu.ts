@@ -34,9 +34,26 @@ function cpuSeconds(pid: number | undefined): number {
 }
 
 const databaseUrl = await freshDatabase(
-  'postgres://postgres@127.0.0.1:5432/postgres',
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   `shop_dropcpu_${PORT}`,
 );
+
+/** CPU seconds every PostgreSQL process has used so far (the server's backends are pooled: they live on). */
+function postgresCpuSeconds(): number {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ticks / 100;
+}
 const env = {
   DATABASE_URL: databaseUrl,
   DATABASE_POOL_SIZE: '20',
@@ -65,29 +82,45 @@ async function drop(units: number) {
   const variantId = await dropVariant(db, storeId, units);
   await fillCarts(db, buyers, variantId);
   const before = cpuSeconds(server.child.pid);
+  const pgBefore = postgresCpuSeconds();
+  const clientBefore = process.cpuUsage();
   const t0 = performance.now();
   const res = await Promise.all(
     buyers.map(async (b) => {
       const t = performance.now();
       const r = await placeDropOrder(server.url, storeId, b);
       await r.text();
-      return { status: r.status, ms: performance.now() - t };
+      return { status: r.status, ms: performance.now() - t, at: performance.now() - t0 };
     }),
   );
   const wall = (performance.now() - t0) / 1000;
   const cpu = cpuSeconds(server.child.pid) - before;
+  const pgCpu = postgresCpuSeconds() - pgBefore;
+  const client = process.cpuUsage(clientBefore);
+  const clientCpu = (client.user + client.system) / 1e6;
   const by = new Map<number, number>();
   for (const r of res) by.set(r.status, (by.get(r.status) ?? 0) + 1);
   const ms = res.map((r) => r.ms).sort((a, b) => a - b);
   const p99 = ms[Math.floor(ms.length * 0.99)]!;
-  return { units, cpu, wall, p99, statuses: Object.fromEntries(by) };
+  // When the answers came, from the burst's start: the orders' (201) and the refusals' (400) first and last.
+  const when = (status: number) => {
+    const at = res
+      .filter((r) => r.status === status)
+      .map((r) => r.at)
+      .sort((a, b) => a - b);
+    return at.length ? `${at[0]!.toFixed(0)}-${at[at.length - 1]!.toFixed(0)} ms` : '-';
+  };
+  const timeline = `201 at ${when(201)}, 400 at ${when(400)}`;
+  return { units, cpu, pgCpu, clientCpu, wall, p99, timeline, statuses: Object.fromEntries(by) };
 }
 
 if (process.env.COLD) {
   const d = await drop(100); // on a fresh server, as bench:drop
-  console.log(`cold drop: ${d.cpu.toFixed(2)} s CPU, ${JSON.stringify(d.statuses)}`);
+  const line = (r: typeof d) =>
+    `${r.cpu.toFixed(2)} s CPU (PostgreSQL ${r.pgCpu.toFixed(2)} s, client ${r.clientCpu.toFixed(2)} s), p99 ${r.p99.toFixed(0)} ms (${r.timeline}), ${JSON.stringify(r.statuses)}`;
+  console.log(`cold drop: ${line(d)}`);
   const w = await drop(100);
-  console.log(`warm drop: ${w.cpu.toFixed(2)} s CPU, ${JSON.stringify(w.statuses)}`);
+  console.log(`warm drop: ${line(w)}`);
 }
 if (!process.env.COLD) await drop(20); // warm-up
 const MODE = process.env.MODE ?? 'both';

@@ -36,6 +36,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 1000);
 const UNITS = Number(process.env.BENCH_UNITS ?? 100);
 const P99_TARGET_MS = 500;
+/** The untimed warm-up before each drop: this many bursts of every buyer for `UNITS` of another product. */
+const WARM_ROUNDS = Number(process.env.BENCH_WARM_ROUNDS ?? 2);
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -93,7 +95,16 @@ const env = {
   LOG_LEVEL: 'info',
   PORT: String(PORT),
 };
-console.log(`bench:drop: ${BUYERS} buyers for ${UNITS} units on PostgreSQL, server on port ${PORT}`);
+const loadAverage = () => {
+  try {
+    return fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return '-';
+  }
+};
+console.log(
+  `bench:drop: ${BUYERS} buyers for ${UNITS} units on PostgreSQL, server on port ${PORT} (load average ${loadAverage()})`,
+);
 let server = await startServer(env, 180_000);
 // The server migrated the database; the buyers and the drop are written straight into it.
 const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://', poolSize: 10 });
@@ -146,7 +157,28 @@ async function ceilingNow(port: number) {
   return summary(bare.shots, bare.seconds);
 }
 
+/**
+ * A shop is warm when a drop opens: it has compiled its hot code (V8 keeps optimising for thousands of
+ * requests) and each pooled connection has prepared its statements. Before each timed drop (and its
+ * ceiling) the fresh server serves `WARM_ROUNDS` untimed bursts of the same buyers for `UNITS` units of
+ * another product each (orders and sold-out refusals). `BENCH_WARM_ROUNDS=0`: a fresh server meets the drop.
+ */
+async function warmUp(): Promise<void> {
+  for (let i = 0; i < WARM_ROUNDS; i++) {
+    const variantId = await dropVariant(db, storeId, UNITS);
+    await fillCarts(db, buyers, variantId);
+    const warm = await burst(buyers.map((b) => () => placeDropOrder(server.url, storeId, b)));
+    const by = new Map<number, number>();
+    for (const s of warm.shots) by.set(s.status, (by.get(s.status) ?? 0) + 1);
+    const statuses = [...by].map(([status, n]) => `${n} ${status || 'dropped'}`).join(', ');
+    console.log(
+      `  warm-up ${i + 1} (untimed): ${buyers.length} buyers for ${UNITS} units of another product: ${statuses}`,
+    );
+  }
+}
+
 async function round(label: string, variantId: string): Promise<Round> {
+  await warmUp();
   await fillCarts(db, buyers, variantId);
   const ceiling = await ceilingNow(PORT + 1);
   const cpuBefore = cpuSeconds(server.child.pid);
@@ -217,7 +249,7 @@ for (const r of rounds) {
     `| ${r.label} | ${r.calls} | ${r.created} | ${r.refused} | ${other} | ${r.ordersPerSecond.toFixed(1)} | ${r.perSecond.toFixed(0)} (${r.ceiling.perSecond.toFixed(0)}) | ${r.p50.toFixed(0)} (${r.ceiling.p50.toFixed(0)}) | ${r.p99.toFixed(0)} (${r.ceiling.p99.toFixed(0)}) | ${ratio(r.p99, r.ceiling.p99)} | ${r.serverCpu === null ? '-' : r.serverCpu.toFixed(2)} | ${r.clientCpu.toFixed(2)} |`,
   );
 }
-console.log('');
+console.log(`\n  load average ${loadAverage()}`);
 let pass = true;
 const mark = (ok: boolean) => {
   pass &&= ok;

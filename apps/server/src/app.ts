@@ -66,6 +66,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
 
   const ctx: AppContext = {
     db: database.db,
+    placements: database.placements,
     config,
     storage: opts.storage ?? (await createStorage(config)),
     log: app.log,

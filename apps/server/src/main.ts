@@ -22,6 +22,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     poolSize: config.databasePoolSize,
+    placementPoolSize: config.orders.slots,
     timeouts: config.databaseTimeouts,
   });
   const { buildApp } = await appModule;

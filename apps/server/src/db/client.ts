@@ -22,6 +22,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /**
+   * Order placements' own connections (`placementPoolSize` of the pool's; orders README "Admission"), so
+   * that a drop's orders never queue behind the reads of a thousand requests for a connection; `db` itself
+   * where there is no pool to split (PGlite, a pool of one).
+   */
+  placements: Db;
   /** PGlite only: the whole data directory as a tarball, to start other instances from (test templates). */
   dumpDataDir?: () => Promise<Blob>;
   kind: 'pglite' | 'postgres';
@@ -36,6 +42,8 @@ export interface DatabaseOptions {
   /** A data directory, or `memory://` for a throw-away database. */
   pgliteDir: string;
   poolSize?: number;
+  /** Of `poolSize`, the connections set apart for order placements (`placements`); 0 by default. */
+  placementPoolSize?: number;
   timeouts?: DatabaseTimeouts;
   /** PGlite only: start from this data directory dump (`dumpDataDir`) instead of an empty cluster. */
   loadDataDir?: Blob;
@@ -79,29 +87,40 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // Loaded only for a server database: the embedded shop starts without it.
     const { default: pg } = await import('pg');
     const t = opts.timeouts ?? DEFAULT_TIMEOUTS;
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
-      connectionTimeoutMillis: t.connectMs,
-      statement_timeout: t.statementMs,
-      // Our own clock too: a server that stops answering never reports its statement timeout.
-      query_timeout: t.statementMs > 0 ? t.statementMs + 2_000 : undefined,
-      idle_in_transaction_session_timeout: t.idleInTransactionMs,
-      keepAlive: true,
-    });
-    // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
-    pool.on('error', (err) => console.warn(`database pool: idle client error: ${err.message}`));
-    // A checked-out connection the server ends (idle-in-transaction timeout, restart) reports the error
-    // outside any query: without a listener that would crash the process. Its next query fails (503).
-    pool.on('connect', (client) => {
-      client.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
-    });
-    tellBusyFromDown(pool, t.connectMs);
+    const newPool = (max: number) => {
+      const pool = new pg.Pool({
+        connectionString: opts.databaseUrl,
+        max,
+        connectionTimeoutMillis: t.connectMs,
+        statement_timeout: t.statementMs,
+        // Our own clock too: a server that stops answering never reports its statement timeout.
+        query_timeout: t.statementMs > 0 ? t.statementMs + 2_000 : undefined,
+        idle_in_transaction_session_timeout: t.idleInTransactionMs,
+        keepAlive: true,
+      });
+      // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
+      pool.on('error', (err) => console.warn(`database pool: idle client error: ${err.message}`));
+      // A checked-out connection the server ends (idle-in-transaction timeout, restart) reports the error
+      // outside any query: without a listener that would crash the process. Its next query fails (503).
+      pool.on('connect', (client) => {
+        client.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+      });
+      tellBusyFromDown(pool, t.connectMs);
+      return pool;
+    };
+    const size = opts.poolSize ?? 10;
+    const apart = Math.min(opts.placementPoolSize ?? 0, size - 1);
+    const pool = newPool(size - Math.max(0, apart));
+    const placementPool = apart > 0 ? newPool(apart) : null;
     // drizzle-orm sees the older @types/pg that lighthouse pins at the root; at runtime it is the same Pool.
     const client = pool as unknown as NodePgClient;
     const db = drizzlePg({ client, schema }) as unknown as Db;
+    const placements = placementPool
+      ? (drizzlePg({ client: placementPool as unknown as NodePgClient, schema }) as unknown as Db)
+      : db;
     return {
       db,
+      placements,
       kind: 'postgres',
       // On a connection of its own without the statement limit: building an index may take minutes.
       migrate: async (migrationsFolder) => {
@@ -119,7 +138,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), placementPool?.end()]);
+      },
     };
   }
   if (!opts.pgliteDir.startsWith('memory://')) fs.mkdirSync(opts.pgliteDir, { recursive: true });
@@ -130,6 +151,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    placements: db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: async () => {

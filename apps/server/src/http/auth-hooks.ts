@@ -5,6 +5,16 @@ import { registerCsrf } from './csrf.ts';
 import { registerPersonalCache } from './personal-cache.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route reads the session itself, inside a statement of its own (POST /api/v1/orders: its intake
+     * read, orders README "Admission"), with `acceptSession`'s rules: the hook leaves it alone.
+     */
+    ownSession?: boolean;
+  }
+}
+
 /**
  * The accounts work's hooks over the whole app: CSRF protection (csrf.ts), then the session hook that fills
  * `request.user` from the session cookie for /api requests (http/auth.ts has the contract), personal
@@ -20,7 +30,8 @@ export function registerAuthHooks(
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     // Only the versioned API has users: health and readiness probes never wait on the sessions table.
-    if (!request.url.startsWith('/api/v1/') || request.routeOptions.config?.beacon) return;
+    const route = request.routeOptions.config;
+    if (!request.url.startsWith('/api/v1/') || route?.beacon || route?.ownSession) return;
     const token = request.cookies[cookieName];
     if (!token) return;
     request.user = await resolveSession(ctx, token);

@@ -13,6 +13,8 @@ import type { Storage } from '../platform/storage.ts';
 /** What every use case receives: `fn(ctx, input) -> result`. */
 export interface AppContext {
   db: Db;
+  /** Order placements' own connections (db/client.ts `placements`); absent: `db`. */
+  placements?: Db;
   config: Config;
   storage: Storage;
   log: FastifyBaseLogger;

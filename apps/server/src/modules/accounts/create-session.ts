@@ -2,6 +2,7 @@ import { REMEMBER_ME_DAYS, SESSION_IDLE_HOURS, SESSION_MAX_DAYS } from '@shop/do
 import type { SessionUser } from '../../http/auth.ts';
 import type { AppContext } from '../../http/types.ts';
 import {
+  type ActiveSession,
   deleteExpiredSessions,
   deleteSessionByTokenHash,
   findSessionByTokenHash,
@@ -49,9 +50,27 @@ export async function createSession(
  * every API request that carries the cookie: one indexed read, and a write at most once a minute.
  */
 export async function resolveSession(ctx: AppContext, token: string): Promise<SessionUser | null> {
+  const tokenHash = sessionTokenHash(token);
+  if (!tokenHash) return null;
+  return acceptSession(ctx, tokenHash, await findSessionByTokenHash(ctx.db, tokenHash));
+}
+
+/** What a session cookie's token is looked up by (its SHA-256), or null for a token that cannot be one. */
+export function sessionTokenHash(token: string): string | null {
   if (token.length < 32 || token.length > 64) return null;
-  const tokenHash = sha256(token);
-  const row = await findSessionByTokenHash(ctx.db, tokenHash);
+  return sha256(token);
+}
+
+/**
+ * The session rules on the row a lookup found (`resolveSession`'s, or `sessionByTokenHash` read inside
+ * another statement): the user, or null when none, expired or the account no longer active (the session is
+ * then deleted); its last use written at most once a minute.
+ */
+export async function acceptSession(
+  ctx: AppContext,
+  tokenHash: string,
+  row: ActiveSession | null,
+): Promise<SessionUser | null> {
   if (!row) return null;
   const now = ctx.now().getTime();
   if (row.expiresAt.getTime() <= now || !row.activated) {

@@ -7,5 +7,7 @@ import { accountsRoutes } from './routes.ts';
  */
 export const accountsModule: ApiModule = { name: 'accounts', routes: accountsRoutes };
 
-export { endSession, resolveSession } from './create-session.ts';
+export { acceptSession, endSession, resolveSession, sessionTokenHash } from './create-session.ts';
 export { demoPasswordHash, hashPassword } from './passwords.ts';
+// The session lookup as a query, for a statement of another module that reads it beside its own rows.
+export { type ActiveSession, sessionByTokenHash } from './repository/sessions.ts';

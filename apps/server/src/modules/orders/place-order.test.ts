@@ -1,8 +1,10 @@
 import type { OrderGroup } from '@shop/domain/orders';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { availableOf, checkoutOf, orderableProduct } from '../../test/order-fixtures.ts';
-import { signedInShopper } from '../../test/shopper-session.ts';
+import { anonymousVisitor, signedInShopper } from '../../test/shopper-session.ts';
 
 /** Placing the cart as an order with the built-in TEST method, through the HTTP API. */
 describe('placing an order', () => {
@@ -113,5 +115,48 @@ describe('placing an order', () => {
     });
     // Nothing was taken by the refusals.
     expect(await availableOf(t.db, p.variantIds[0]!)).toMatchObject({ available: 20 });
+  });
+
+  it('reads the session in its intake statement: no session, a dead one or a closed account is 401', async () => {
+    const p = await orderableProduct(t.db, { variants: [{ available: 5 }] });
+    const statusOf = async (c: Awaited<ReturnType<typeof checkoutOf>>, key?: string) => {
+      const res = await c.place(c.body(p.storeId), key);
+      // Whether the answer clears the session cookie (as the session hook does for a dead one).
+      const cleared = res.cookies.some((k) => k.name === cookieName && k.value === '');
+      return [res.statusCode, res.json().errors?.[0]?.errorCode ?? null, cleared];
+    };
+    const cookieName = t.app.ctx.config.session.cookieName;
+
+    // Signed out: no cookie at all.
+    const visitor = anonymousVisitor(t.app);
+    const res = await visitor.request('POST', '/api/v1/orders', {}, { 'idempotency-key': 'key-anonymous-1' });
+    expect(res.statusCode).toBe(401);
+
+    // An expired session: 401, the session deleted and its cookie cleared, whatever the key.
+    const expired = await signedInShopper(t);
+    const e = await checkoutOf(expired);
+    await e.cart.add(p.variantIds[0]!, 1);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expired.id));
+    expect(await statusOf(e, 'short')).toEqual([401, 'UNAUTHORIZED', true]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, expired.id))).toEqual([]);
+    expect(await statusOf(e)).toEqual([401, 'UNAUTHORIZED', true]);
+
+    // An account no longer active: 401 too, nothing taken.
+    const closed = await signedInShopper(t);
+    const c = await checkoutOf(closed);
+    await c.cart.add(p.variantIds[0]!, 1);
+    await t.db.update(users).set({ activated: false }).where(eq(users.id, closed.id));
+    expect(await statusOf(c)).toEqual([401, 'UNAUTHORIZED', true]);
+    expect(await availableOf(t.db, p.variantIds[0]!)).toMatchObject({ available: 5 });
+
+    // A live one: the order, and a bad key is the key's error.
+    const live = await signedInShopper(t);
+    const l = await checkoutOf(live);
+    await l.cart.add(p.variantIds[0]!, 1);
+    expect(await statusOf(l, 'short')).toEqual([400, 'IDEMPOTENCY_KEY_REQUIRED', false]);
+    expect((await statusOf(l))[0]).toBe(201);
   });
 });

@@ -10,8 +10,11 @@ import {
   orderListQuery,
   placeOrderInput,
 } from '@shop/domain/orders';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/auth.ts';
-import type { ApiApp } from '../../http/types.ts';
+import { clearSessionCookie } from '../../http/session-cookie.ts';
+import type { ApiApp, AppContext } from '../../http/types.ts';
+import { resolveSession } from '../accounts/index.ts';
 import { catalogStockChanged } from '../catalog/index.ts';
 import { admitOrder } from './admit-order.ts';
 import { cancelOrder, cancelPreview as previewCancel } from './cancel-order.ts';
@@ -25,9 +28,33 @@ import { startPayment } from './start-payment.ts';
 const tags = ['orders'];
 const notYours = "Another shopper's id answers 404 NOT_FOUND, exactly like an unknown one.";
 
+/**
+ * The request's Idempotency-Key; a missing or malformed one is 400, or 401 first when the cookie holds no
+ * valid session (as for every route, where the session hook and requireUser run before the handler).
+ */
+async function idempotencyKeyOf(request: FastifyRequest, reply: FastifyReply, token: string) {
+  try {
+    return checkIdempotencyKey(request.headers['idempotency-key']);
+  } catch (err) {
+    const { ctx } = request.server as unknown as ApiApp;
+    if (!(await resolveSession(ctx, token))) {
+      clearSessionCookie(reply, ctx.config);
+      throw new DomainError('UNAUTHORIZED', {}, 401);
+    }
+    throw err;
+  }
+}
+
 export async function orderRoutes(app: ApiApp): Promise<void> {
   await app.register(async (me: ApiApp) => {
+    const cookieName = me.ctx.config.session.cookieName;
     me.addHook('preValidation', async (request) => {
+      // POST /orders reads its session itself, in its intake statement (admit-order.ts): here only whether
+      // there is a cookie at all.
+      if (request.routeOptions.config?.ownSession) {
+        if (!request.cookies[cookieName]) throw new DomainError('UNAUTHORIZED', {}, 401);
+        return;
+      }
       requireUser(request);
     });
     me.addHook('onSend', async (_request, reply) => {
@@ -49,21 +76,29 @@ export async function orderRoutes(app: ApiApp): Promise<void> {
           body: placeOrderInput,
           response: { 200: orderGroup, 201: orderGroup },
         },
+        // The app's session hook leaves this route alone: the session is read in the intake statement.
+        config: { ownSession: true },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        const key = checkIdempotencyKey(request.headers['idempotency-key']);
-        const placed = await admitOrder(me.ctx, user.id, key, () =>
-          placeOrder(me.ctx, user.id, request.body, key),
+        const token = request.cookies[cookieName] ?? '';
+        const key = await idempotencyKeyOf(request, reply, token);
+        // An admitted order runs on the placements' own connections (README "Admission"): never queued
+        // behind the reads of the requests still arriving.
+        const placing: AppContext = { ...me.ctx, db: me.ctx.placements ?? me.ctx.db };
+        const { user, placed } = await admitOrder(me.ctx, token, key, (user) =>
+          placeOrder(placing, user.id, request.body, key),
         ).catch((err: unknown) => {
           if (err instanceof DomainError && err.httpStatus === 429)
             reply.header('retry-after', String(err.params.retryAfterSeconds ?? 1));
+          // A dead cookie is cleared, as the session hook does for every other route.
+          if (err instanceof DomainError && err.httpStatus === 401) clearSessionCookie(reply, me.ctx.config);
           throw err;
         });
+        request.user = user;
         // Committed: this instance's cached pages drop the stock it took before serving another request.
         if (placed.created) void catalogStockChanged(me.ctx);
         await startPayment(
-          me.ctx,
+          placing,
           `${placed.groupId}:1`,
           {
             customerEmail: user.email,
@@ -72,7 +107,7 @@ export async function orderRoutes(app: ApiApp): Promise<void> {
           placed.started,
         );
         reply.code(placed.created ? 201 : 200);
-        return getGroup(me.ctx, user.id, placed.groupId);
+        return getGroup(placing, user.id, placed.groupId);
       },
     );
 

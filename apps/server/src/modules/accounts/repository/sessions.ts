@@ -1,5 +1,5 @@
 import type { RoleCode } from '@shop/domain/accounts';
-import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDb } from '../../../db/prepared.ts';
 import { roles, sessions, userRoles, users } from '../../../db/schema/index.ts';
@@ -24,7 +24,11 @@ export interface ActiveSession {
   roles: RoleCode[];
 }
 
-const lookup = preparedPerDb((db) =>
+/**
+ * The session of a token hash with its user and roles, as a query: the lookup below, and the same read
+ * inside another module's one statement (orders' placement reads it beside the cart: `sessionLookupQuery`).
+ */
+export const sessionByTokenHash = (db: Db, tokenHash: Placeholder) =>
   db
     .select({
       id: sessions.id,
@@ -36,13 +40,17 @@ const lookup = preparedPerDb((db) =>
       email: users.email,
       activated: users.activated,
       roles: sql<RoleCode[] | null>`(select array_agg(${roles.code} order by ${roles.code}) from ${userRoles}
-        join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id})`,
+        join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id})`.as(
+        'roles',
+      ),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('session_by_token_hash'),
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+
+const lookup = preparedPerDb((db) =>
+  sessionByTokenHash(db, sql.placeholder('tokenHash')).prepare('session_by_token_hash'),
 );
 
 /**

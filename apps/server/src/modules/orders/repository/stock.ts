@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDb, preparedPerShape, rowPlaceholders, rowValues } from '../../../db/prepared.ts';
 import { stockMoves, variantInventory } from '../../../db/schema/index.ts';
+import { type ActiveSession, sessionByTokenHash } from '../../accounts/index.ts';
 
 /**
  * Every change of stock is a move written into the transaction and applied at its COMMIT by the database
@@ -93,13 +94,23 @@ const availableOf = preparedPerDb((db) =>
 
 type Need = { variantId: string; quantity: number; available: number };
 
-const cartNeeds = preparedPerDb((db) => {
-  const userId = sql.placeholder('userId');
+const intake = preparedPerDb((db) => {
+  // Named `s`: the subqueries below name its user as s.user_id (Drizzle would write a bare "user_id").
+  const s = sessionByTokenHash(db, sql.placeholder('tokenHash')).as('s');
   const key = sql.placeholder('key');
   return db
     .select({
+      id: s.id,
+      userId: s.userId,
+      persistent: s.persistent,
+      createdAt: s.createdAt,
+      lastSeenAt: s.lastSeenAt,
+      expiresAt: s.expiresAt,
+      email: s.email,
+      activated: s.activated,
+      roles: s.roles,
       groupId: sql<string | null>`(select g.id from order_groups g
-        where g.user_id = ${userId} and g.idempotency_key = ${key})`,
+        where g.user_id = s.user_id and g.idempotency_key = ${key})`,
       needs: sql<Need[]>`(select coalesce(json_agg(json_build_object(
           'variantId', n.variant_id, 'quantity', n.quantity, 'available', coalesce(vi.available, 0)
         )) filter (where n.variant_id is not null), '[]'::json)
@@ -108,26 +119,29 @@ const cartNeeds = preparedPerDb((db) => {
           from carts c
           join cart_lines cl on cl.cart_id = c.id
           left join lateral unnest(cl.variant_ids) as m(member) on true
-          where c.user_id = ${userId}
+          where c.user_id = s.user_id
           group by 1
         ) n
         left join variant_inventory vi on vi.variant_id = n.variant_id)`,
     })
-    .from(sql`(select 1) as one`)
-    .prepare('orders_cart_needs');
+    .from(s)
+    .prepare('orders_intake');
 });
 
 /**
- * Before any transaction, in ONE statement on no lock: the group the shopper's Idempotency-Key already
- * made (if any), and the units the member's cart would take per variant (a bundle's members each) beside
- * what is available. Admission (`admission.ts`) refuses a sold-out drop's losers on this alone. Every buyer
- * of a drop runs it: a prepared statement (db/prepared.ts).
+ * Before any transaction, in ONE statement on no lock: the session of the caller's cookie (the accounts
+ * module's lookup, `sessionByTokenHash`: its rules are applied by `acceptSession`), the group the shopper's
+ * Idempotency-Key already made (if any), and the units the member's cart would take per variant (a bundle's
+ * members each) beside what is available. Admission (`admission.ts`) refuses a sold-out drop's losers on
+ * this alone: one round trip each. A prepared statement (db/prepared.ts).
  */
-export async function readCartNeeds(
+export async function readOrderIntake(
   db: Db,
-  userId: string,
+  tokenHash: string,
   idempotencyKey: string,
-): Promise<{ groupId: string | null; needs: Need[] }> {
-  const [row] = await cartNeeds(db).execute({ userId, key: idempotencyKey });
-  return { groupId: row?.groupId ?? null, needs: row?.needs ?? [] };
+): Promise<{ session: ActiveSession | null; groupId: string | null; needs: Need[] }> {
+  const [row] = await intake(db).execute({ tokenHash, key: idempotencyKey });
+  if (!row) return { session: null, groupId: null, needs: [] };
+  const { groupId, needs, roles, ...session } = row;
+  return { session: { ...session, roles: roles ?? [] }, groupId, needs };
 }
