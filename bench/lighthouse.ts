@@ -5,7 +5,8 @@
  * shared, so a score alone moves with the neighbours; the baseline moves with them. Runs are interleaved:
  * BENCH_RUNS rounds (default 5), each the baseline then every page. It prints, per page, the median score,
  * TBT and LCP beside the baseline's and the difference, the JavaScript the page loads (KB gzip, from the
- * build: scripts/js-weight.ts), and the main-thread breakdown of the median run; PASS/FAIL against the
+ * build: scripts/js-weight.ts), the blocking time counted from the main thread's CPU time (bench/cpu-blocking.ts:
+ * what a busy machine does not inflate), and the main-thread breakdown of the median run; PASS/FAIL against the
  * targets of bench/lighthouse-report.ts. The process exits 0 either way.
  *
  * BENCH_PAGES=/a,/b replaces the default pages (paths under /account and /checkout are audited signed in
@@ -26,6 +27,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { routeBudget } from '../apps/web/js-budgets.ts';
 import { ClientBuild } from '../scripts/js-weight.ts';
+import { cpuBlockingMs } from './cpu-blocking.ts';
 import { type Audit, CATEGORIES, METRICS, type PageResult, printReport } from './lighthouse-report.ts';
 import { ensureReviews, reviewableProduct } from './review-fixtures.ts';
 import { CHROMIUM_FLAGS, root, startBaseline, startShop } from './server.ts';
@@ -134,6 +136,7 @@ async function signedInTab(
 
 async function audit(port: number, url: string, page: string, run: number, cookie?: string): Promise<Audit> {
   let lhr: Result | undefined;
+  let cpuTbt = Number.NaN;
   // On a busy machine Chromium now and then loses the trace (NO_NAVSTART, NO_FCP): such a run is
   // done again, up to twice, and never counted.
   for (let attempt = 1; attempt <= 3 && !lhr; attempt++) {
@@ -153,8 +156,11 @@ async function audit(port: number, url: string, page: string, run: number, cooki
     if (signed && result && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
       throw new Error(`${page} audited signed in ended at ${result.lhr.finalDisplayedUrl}`);
     const error = result?.lhr.runtimeError;
-    if (result && !error) lhr = result.lhr;
-    else if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${error?.message ?? 'no report'}`);
+    if (result && !error) {
+      lhr = result.lhr;
+      cpuTbt = cpuBlockingMs(result.artifacts.Trace.traceEvents as Parameters<typeof cpuBlockingMs>[0]);
+    } else if (attempt === 3)
+      throw new Error(`Lighthouse failed on ${url}: ${error?.message ?? 'no report'}`);
     else process.stderr.write(`  ${page}: ${error?.code ?? 'no report'}, running it again\n`);
   }
   if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
@@ -166,9 +172,12 @@ async function audit(port: number, url: string, page: string, run: number, cooki
     | undefined;
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])) as Audit['scores'],
-    metrics: Object.fromEntries(
-      METRICS.map(([label, id]) => [label, lhr.audits[id]?.numericValue ?? Number.NaN]),
-    ),
+    metrics: {
+      ...Object.fromEntries(
+        METRICS.map(([label, id]) => [label, lhr.audits[id]?.numericValue ?? Number.NaN]),
+      ),
+      'CPU TBT': cpuTbt,
+    },
     mainThread: Object.fromEntries((breakdown?.items ?? []).map((i) => [i.group, i.duration])),
   };
 }
