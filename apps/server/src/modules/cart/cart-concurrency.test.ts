@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBundle, makeProduct, memberCart } from '../../test/cart-fixtures.ts';
+import { makeBundle, makeProduct, memberCart, setPrice } from '../../test/cart-fixtures.ts';
 import { testServerUrl } from '../../test/db-templates.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { signedInShopper } from '../../test/shopper-session.ts';
-import { lockCart, readCart, type StoredCart, writeCartIfUnchanged, writeLines } from './repository.ts';
+import {
+  lockCart,
+  readCart,
+  rememberPrices,
+  type StoredCart,
+  writeCartIfUnchanged,
+  writeLines,
+} from './repository.ts';
 
 /**
  * Races on one member's cart (two tabs, a double click, a merge while adding). On PostgreSQL
@@ -200,6 +207,20 @@ describe('concurrent changes of one cart', () => {
     const otherId = lowered.json().cartItems.find((l: { variantId: string }) => l.variantId === other).id;
     expect((await cart.remove(otherId)).statusCode).toBe(404);
     expect((await cart.read()).cartItems.map((l) => [l.variantId, l.quantity])).toEqual([[first, 2]]);
+  });
+
+  it('a price told by a read elsewhere is not told again by a change here', async () => {
+    const p = await makeProduct(t.db, { variants: [{ price: 1000 }, {}] });
+    const shopper = await signedInShopper(t);
+    const cart = memberCart(shopper);
+    expect((await cart.add(p.variantIds[0]!, 1)).statusCode).toBe(200);
+    await setPrice(t.db, p.variantIds[0]!, 1200);
+    // Elsewhere a read told the new price: its line remembers it (a write that moves no version).
+    const [line] = (await readCart(t.db, shopper.id)).lines;
+    await rememberPrices(t.db, [{ id: line!.id, price: 1200 }]);
+    const added = await cart.add(p.variantIds[1]!, 1);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().cartItems.map((l: { warnings: string[] }) => l.warnings)).toEqual([[], []]);
   });
 
   it('a per-customer limit holds against parallel adds and a merge', async () => {

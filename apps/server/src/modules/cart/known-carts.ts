@@ -31,7 +31,10 @@ export function rememberCart(db: Db, userId: string, cart: StoredCart): void {
   if (cart.cartId === null) return;
   const carts = cartsOf(db);
   if (carts.size >= KNOWN_CARTS_KEPT && !carts.has(userId)) carts.clear();
-  const lines = cart.lines.map((l) => Object.freeze({ ...l, variantIds: Object.freeze([...l.variantIds]) }));
+  // A line kept from the cart last seen is frozen already: kept as it is.
+  const lines = cart.lines.map((l) =>
+    Object.isFrozen(l) ? l : Object.freeze({ ...l, variantIds: Object.freeze([...l.variantIds]) }),
+  );
   carts.set(userId, Object.freeze({ ...cart, lines: Object.freeze(lines) }) as StoredCart);
 }
 
@@ -39,12 +42,15 @@ export const forgetCart = (db: Db, userId: string): void => {
   cartsOf(db).delete(userId);
 };
 
-/** A line as the database answers it (its uuids in lower case), with its id. */
-export const asStored = (line: CartLineRecord, id: string): CartLineRecord & { id: string } => ({
-  ...line,
-  id,
-  variantId: line.variantId?.toLowerCase() ?? null,
-  bundleId: line.bundleId?.toLowerCase() ?? null,
-  variantIds: line.variantIds.map((v) => v.toLowerCase()),
-  addedAt: new Date(line.addedAt).toISOString(),
-});
+/** A line as the database answers it (its uuids in lower case), with its id; a kept line as it is. */
+export const asStored = (line: CartLineRecord, id: string): CartLineRecord & { id: string } =>
+  Object.isFrozen(line) && (line as { id?: string }).id === id
+    ? (line as CartLineRecord & { id: string })
+    : {
+        ...line,
+        id,
+        variantId: line.variantId?.toLowerCase() ?? null,
+        bundleId: line.bundleId?.toLowerCase() ?? null,
+        variantIds: line.variantIds.map((v) => v.toLowerCase()),
+        addedAt: new Date(line.addedAt).toISOString(),
+      };

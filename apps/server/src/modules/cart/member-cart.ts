@@ -46,7 +46,8 @@ const UNLOCKED_TRIES = 2;
  * - first on the cart as this instance last saw it (known-carts.ts), else as read (one statement,
  *   `readCart`), written in one statement only if no other change came in between (`writeCartIfUnchanged`:
  *   the version it started from is still there, and moves by one); a change that came first makes it read
- *   again, and a refusal decided on the cart as last seen is decided again on the cart as read;
+ *   again, and a refusal or a price to tell decided on the cart as last seen is decided again on the cart as
+ *   read;
  * - after UNLOCKED_TRIES reads that missed, or for a shopper without a cart yet, in one transaction that
  *   starts by locking the cart row (`lockCart`, which creates it), so concurrent changes wait for each other.
  * Either way the change is all or nothing and the answer's version is the one it wrote.
@@ -78,6 +79,13 @@ export async function changeMemberCart<T>(
       continue;
     }
     const { cart, extra, lines } = applied;
+    // A price to tell is decided on the cart as read: another instance's read may have told it already
+    // (remembering a price as told moves no version).
+    if (guessed && cart.cartItems.some((l) => l.previousPrice !== null)) {
+      forgetCart(ctx.db, userId);
+      guessed = false;
+      continue;
+    }
     const ids = await writeCartIfUnchanged(ctx.db, stored.cartId, stored.version, stored.lines, lines);
     guessed = false;
     if (!ids) {

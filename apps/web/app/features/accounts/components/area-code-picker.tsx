@@ -1,6 +1,7 @@
 import { type AreaCode, PHONE_REGIONS, regionFromLocale } from '@shop/domain/accounts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useLongList } from '../hooks/use-long-list.ts';
 
 interface AreaCodePickerProps {
   id?: string;
@@ -10,6 +11,8 @@ interface AreaCodePickerProps {
   onBlur?: () => void;
   /** Pre-chooses the region of the browser's language while none is chosen (once, after hydration). */
   defaultFromLocale?: boolean;
+  /** Only the chosen country until the browser is idle or the shopper reaches for the list (a server-rendered form). */
+  shortUntilIdle?: boolean;
   className?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
@@ -44,6 +47,7 @@ function matching<T extends { key: string; countryCode: string }>(
  * draw them as two letters or empty boxes. A search box beside it narrows
  * the list by name, region code or calling code; the list itself stays a native select (keyboard, screen
  * readers and phones know it). Its props are those FormField gives a control (id, className, aria-*).
+ * Until the browser is idle or the shopper reaches for it, it holds only the chosen country (use-long-list.ts).
  */
 export function AreaCodePicker({
   id,
@@ -51,23 +55,29 @@ export function AreaCodePicker({
   onChange,
   onBlur,
   defaultFromLocale = false,
+  shortUntilIdle = false,
   className = '',
   ...aria
 }: AreaCodePickerProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
+  const { full, reveal } = useLongList(shortUntilIdle);
+  // While the list is short, only the chosen country is in it.
+  const only = full ? null : value;
   const options = useMemo(
     () =>
-      PHONE_REGIONS.map((a) => {
-        const name = t(`accountForm.regions.${a.regionCode}`, { defaultValue: a.regionCode });
-        return {
-          ...a,
-          label: t('accountForm.areaCodeOption', { country: name, code: a.countryCode }),
-          key: fold(`${name} ${a.regionCode}`),
-          sortKey: fold(name),
-        };
-      }).sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0)),
-    [t],
+      (only === null ? PHONE_REGIONS : PHONE_REGIONS.filter((a) => a.regionCode === only))
+        .map((a) => {
+          const name = t(`accountForm.regions.${a.regionCode}`, { defaultValue: a.regionCode });
+          return {
+            ...a,
+            label: t('accountForm.areaCodeOption', { country: name, code: a.countryCode }),
+            key: fold(`${name} ${a.regionCode}`),
+            sortKey: fold(name),
+          };
+        })
+        .sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0)),
+    [t, only],
   );
 
   // Once, after hydration: a shopper who clears the choice later keeps it cleared.
@@ -92,6 +102,9 @@ export function AreaCodePicker({
         value={value}
         onChange={(e) => onChange(PHONE_REGIONS.find((a) => a.regionCode === e.target.value) ?? null)}
         onBlur={onBlur}
+        onFocus={reveal}
+        onPointerDown={reveal}
+        onKeyDown={reveal}
         autoComplete="tel-country-code"
         {...aria}
       >
@@ -114,6 +127,7 @@ export function AreaCodePicker({
           const found = e.target.value.trim() ? matching(options, e.target.value) : [];
           if (found.length === 1 && found[0]!.regionCode !== value) onChange(found[0]!);
         }}
+        onFocus={reveal}
         placeholder={t('accountForm.areaCodeSearch')}
         aria-label={t('accountForm.areaCodeSearch')}
         aria-controls={id}

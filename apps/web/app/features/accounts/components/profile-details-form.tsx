@@ -13,6 +13,7 @@ import { toasts } from '../../../lib/toast-store.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { FormField } from '../../../shell/form-field.tsx';
 import { updateProfile } from '../api/profile-api.ts';
+import { useLongList } from '../hooks/use-long-list.ts';
 import type { MessageKey } from '../lib/profile-messages.ts';
 import { useProfileValidation } from '../lib/use-profile-validation.ts';
 import { AreaCodePicker } from './area-code-picker.tsx';
@@ -126,6 +127,7 @@ export function ProfileDetailsForm({ me, onSaved }: { me: Me; onSaved: (me: Me) 
             value={values.regionCode}
             onChange={(area) => setValues((v) => ({ ...v, regionCode: area?.regionCode ?? '' }))}
             defaultFromLocale
+            shortUntilIdle
           />
         </FormField>
         <FormField id={`${id}-phone`} label={t('auth.phone')} error={msg(errors.phone)}>
@@ -181,13 +183,22 @@ interface BirthdayPartProps {
   onChange: (e: { target: { value: string } }) => void;
 }
 
+/** One list of the date of birth: only its chosen value until the browser is idle or it is reached for. */
 function BirthdayPart({ label, options, value, onChange }: BirthdayPartProps) {
+  const { full, reveal } = useLongList(true);
   return (
     <label className="pform__part">
       <span className="visually-hidden">{label}</span>
-      <select className="field__control" value={value} onChange={onChange}>
+      <select
+        className="field__control"
+        value={value}
+        onChange={onChange}
+        onFocus={reveal}
+        onPointerDown={reveal}
+        onKeyDown={reveal}
+      >
         <option value="">{label}</option>
-        {options.map((o) => (
+        {(full ? options : options.filter((o) => o === value)).map((o) => (
           <option key={o} value={o}>
             {o}
           </option>
