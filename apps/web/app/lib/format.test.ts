@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from './format.ts';
+import { formatDate, formatNumber, formatUsd } from './format.ts';
 
 const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -24,5 +24,37 @@ describe('formatUsd', () => {
     // And a spread of ordinary prices.
     for (let cents = 0; cents < 2_000_000; cents += 7_919) amounts.push(cents, -cents);
     for (const cents of amounts) expect(formatUsd(cents), String(cents)).toBe(intl.format(cents / 100));
+  });
+});
+
+describe('formatNumber', () => {
+  it("writes exactly what toLocaleString('en-US') writes", () => {
+    const numbers =
+      '0 -0 1 12 123 1234 12345 123456 1234567 -1 -1234 -1234567 9007199254740991 1.5 -2.25 NaN Infinity'
+        .split(' ')
+        .map(Number);
+    for (let n = 0; n < 5_000_000; n += 49_999) numbers.push(n, -n);
+    for (const n of numbers) expect(formatNumber(n), String(n)).toBe(n.toLocaleString('en-US'));
+  });
+});
+
+describe('formatDate', () => {
+  it('writes what Intl writes for en-US short dates, in the local zone and in UTC', () => {
+    const options = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+    const local = new Intl.DateTimeFormat('en-US', options);
+    const utc = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    const dates: (string | number)[] = [
+      '2026-11-26T07:00:00Z',
+      '2024-02-29T23:59:59Z',
+      '2000-01-01T00:00:00Z',
+      0,
+    ];
+    for (let ms = Date.UTC(1990, 0, 1); ms < Date.UTC(2040, 0, 1); ms += 86_400_000 * 37 + 3_600_000 * 5)
+      dates.push(ms);
+    for (const d of dates) {
+      expect(formatDate(d), String(d)).toBe(local.format(new Date(d)));
+      expect(formatDate(d, 'UTC'), String(d)).toBe(utc.format(new Date(d)));
+    }
+    expect(formatDate('not a date')).toBe('Invalid Date');
   });
 });

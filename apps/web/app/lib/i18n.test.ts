@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@shop/domain';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
-import { i18n, t } from './i18n.ts';
+import { i18n, pluralOf, t } from './i18n.ts';
 
 describe('translations', () => {
   it('has an ERRORS text for every error code the API can answer', () => {
@@ -81,5 +81,14 @@ describe('the same answers as i18next', () => {
       reference.t('accountForm.months', { returnObjects: true }),
     );
     expect(t('no.such.key')).toBe(reference.t('no.such.key'));
+  });
+});
+
+describe('pluralOf', () => {
+  it("answers as Intl.PluralRules('en') does", () => {
+    const rules = new Intl.PluralRules('en');
+    const counts = [0, 1, -1, 2, -2, 1.5, 0.5, 11, 21, 101, 1_000_001, Number.NaN, Number.POSITIVE_INFINITY];
+    for (let n = 0; n < 2000; n += 1) counts.push(n);
+    for (const n of counts) expect(pluralOf(n), String(n)).toBe(rules.select(n));
   });
 });

@@ -21,19 +21,23 @@ export interface TFunction {
 }
 
 type Tree = { [key: string]: unknown };
-// Built on first use: constructing Intl rules at start is a few milliseconds of every page's first script.
-let plural: Intl.PluralRules | undefined;
-function pluralOf(count: number): Intl.LDMLPluralRule {
-  plural ??= new Intl.PluralRules('en');
-  return plural.select(count);
-}
+/**
+ * English cardinal plurals: 'one' for 1 (and -1), 'other' for every other number, as
+ * `new Intl.PluralRules('en').select` answers (i18n.test.ts compares them); building those rules at start
+ * cost a phone a few milliseconds of every page's first script.
+ */
+export const pluralOf = (count: number): 'one' | 'other' => (Math.abs(count) === 1 ? 'one' : 'other');
 const VARIABLE = /\{\{([^{}]+)\}\}/g;
 
 class Texts {
   readonly language = 'en';
   private tree: Tree = {};
-  /** Every text and group by its dotted path, updated for the sections texts are added to or removed from. */
-  private flat = new Map<string, unknown>();
+  /**
+   * Texts and groups looked up so far, by dotted path; emptied when texts are added. Paths are looked up on
+   * first use, not indexed ahead: indexing every text at start was a phone's longest piece of the shell's
+   * first script (the texts of the shell and of each route's script, walked again at each addition).
+   */
+  private found = new Map<string, unknown>();
 
   constructor(texts: Tree) {
     this.addResourceBundle(this.language, 'translation', texts, true, true);
@@ -41,10 +45,8 @@ class Texts {
 
   /** i18next's signature: deep-merges `texts` into the language's texts (overwriting, when asked). */
   addResourceBundle(_lng: string, _ns: string, texts: Tree, _deep = true, overwrite = false): void {
-    const before = this.tree;
     this.tree = merge(this.tree, texts, overwrite);
-    // Only the sections added to are indexed again (every route's script adds its own sections at start).
-    for (const name of Object.keys(texts)) this.reindex(name, before[name]);
+    this.found.clear();
   }
 
   addResource(lng: string, ns: string, key: string, value: string): void {
@@ -54,21 +56,20 @@ class Texts {
 
   removeResourceBundle(_lng: string, _ns: string): void {
     this.tree = {};
-    this.flat = new Map();
+    this.found.clear();
   }
 
   exists(key: string): boolean {
-    return typeof this.flat.get(key) === 'string';
+    return typeof this.get(key) === 'string';
   }
 
   readonly t: TFunction = ((key: string, options?: TOptions) => {
-    if (options?.returnObjects) return this.flat.get(key) ?? key;
+    if (options?.returnObjects) return this.get(key) ?? key;
     const count = options?.count;
-    let text = this.flat.get(key);
+    let text = this.get(key);
     if (typeof count === 'number') {
       const forCount =
-        (count === 0 ? this.flat.get(`${key}_zero`) : undefined) ??
-        this.flat.get(`${key}_${pluralOf(count)}`);
+        (count === 0 ? this.get(`${key}_zero`) : undefined) ?? this.get(`${key}_${pluralOf(count)}`);
       if (typeof forCount === 'string') text = forCount;
     }
     if (typeof text !== 'string') return key;
@@ -81,15 +82,14 @@ class Texts {
     });
   }) as TFunction;
 
-  /** Indexes the top-level section `name` again: its entries as they were (`before`) out, as they are in. */
-  private reindex(name: string, before: unknown): void {
-    const walk = (value: unknown, path: string, visit: (path: string, value: unknown) => void) => {
-      visit(path, value);
-      if (isGroup(value))
-        for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`, visit);
-    };
-    walk(before, name, (path) => this.flat.delete(path));
-    walk(this.tree[name], name, (path, value) => this.flat.set(path, value));
+  /** The text or group at a dotted path (own keys only), or undefined. */
+  private get(path: string): unknown {
+    if (this.found.has(path)) return this.found.get(path);
+    let node: unknown = this.tree;
+    for (const part of path.split('.'))
+      node = isGroup(node) && Object.hasOwn(node, part) ? node[part] : undefined;
+    this.found.set(path, node);
+    return node;
   }
 }
 

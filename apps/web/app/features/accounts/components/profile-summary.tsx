@@ -2,6 +2,7 @@ import type { Me } from '@shop/domain/accounts';
 import { photoFileError } from '@shop/domain/media';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { formatNumber } from '../../../lib/format.ts';
 import { toasts } from '../../../lib/toast-store.ts';
 import { showUploadFailed as uploadFailed } from '../../../lib/upload-dialogs.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
@@ -88,9 +89,7 @@ export function ProfileSummary({ me }: { me: Me }) {
         </div>
         <div>
           <dt>{t('profile.gold')}</dt>
-          <dd>
-            {t('profile.goldValue', { count: me.totalPoint, value: me.totalPoint.toLocaleString('en-US') })}
-          </dd>
+          <dd>{t('profile.goldValue', { count: me.totalPoint, value: formatNumber(me.totalPoint) })}</dd>
         </div>
       </dl>
       {toNext > 0 && <p className="psummary__next">{t('profile.nextRank', { count: toNext })}</p>}

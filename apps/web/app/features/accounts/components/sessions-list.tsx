@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { confirmDialog } from '../../../lib/dialog-store.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { toasts } from '../../../lib/toast-store.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { fetchSessions, revokeOtherSessions, revokeSession, type SessionRow } from '../api/sessions-api.ts';
@@ -17,12 +18,9 @@ export function SessionsList({ initial }: { initial: readonly SessionRow[] }) {
   const others = sessions.filter((s) => !s.current).length;
   // The server renders dates in UTC; once hydrated they switch to the shopper's own time zone, so the
   // server's and the browser's first renders always match.
-  const [timeZone, setTimeZone] = useState<string | undefined>('UTC');
-  useEffect(() => setTimeZone(undefined), []);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(
-      new Date(iso),
-    );
+  const [zone, setZone] = useState<'UTC' | 'local'>('UTC');
+  useEffect(() => setZone('local'), []);
+  const date = (iso: string) => formatDate(iso, zone);
 
   async function run(action: () => Promise<boolean>, done: string) {
     setBusy(true);

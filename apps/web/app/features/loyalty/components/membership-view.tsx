@@ -1,6 +1,7 @@
 import type { CouponListResponse } from '@shop/domain/coupons';
 import type { MembershipResponse } from '@shop/domain/loyalty';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useRankToast } from '../lib/use-rank-toast.ts';
 import { useRedeem } from '../lib/use-redeem.ts';
@@ -90,9 +91,7 @@ export function MembershipView({
             <li key={r.level} className={`rank${p?.ranking === r.level ? ' rank--current' : ''}`}>
               {r.badgeUrl && <img src={r.badgeUrl} alt="" width={56} height={56} />}
               <h3 className="rank__name">{r.name}</h3>
-              <p className="rank__target">
-                {t('loyalty.fromExps', { exps: r.expTarget.toLocaleString('en-US') })}
-              </p>
+              <p className="rank__target">{t('loyalty.fromExps', { exps: formatNumber(r.expTarget) })}</p>
               <ul className="rank__benefits">
                 {r.benefits
                   .split('\n')

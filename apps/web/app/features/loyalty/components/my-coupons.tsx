@@ -1,5 +1,6 @@
 import type { CouponListResponse } from '@shop/domain/coupons';
 import { Link, useRevalidator } from 'react-router';
+import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useRedeem } from '../lib/use-redeem.ts';
 import { WalletCard } from './coupon-card.tsx';
@@ -16,7 +17,7 @@ export function MyCoupons({ list }: { list: CouponListResponse }) {
       {list.userProfile && (
         <p className="gold-history__balance">
           {t('loyalty.balance', {
-            gold: t('loyalty.gold', { amount: list.userProfile.accumulatedStars.toLocaleString('en-US') }),
+            gold: t('loyalty.gold', { amount: formatNumber(list.userProfile.accumulatedStars) }),
           })}{' '}
           <Link to="/membership">{t('loyalty.redeemMore')}</Link>
         </p>

@@ -1,4 +1,5 @@
 import type { GoldProfile } from '@shop/domain/loyalty';
+import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { goldText } from '../lib/labels.ts';
 
@@ -37,10 +38,10 @@ export function RankProgress({ profile: p, badgeUrl }: { profile: GoldProfile; b
         </div>
         <p className="standing__next">
           {top
-            ? t('loyalty.topRank', { exps: p.totalExps.toLocaleString('en-US') })
+            ? t('loyalty.topRank', { exps: formatNumber(p.totalExps) })
             : t('loyalty.toNext', {
-                exps: p.totalExps.toLocaleString('en-US'),
-                target: p.nextLevelTarget.toLocaleString('en-US'),
+                exps: formatNumber(p.totalExps),
+                target: formatNumber(p.nextLevelTarget),
               })}
         </p>
       </div>

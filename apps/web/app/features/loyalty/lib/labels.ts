@@ -1,4 +1,5 @@
 import type { CouponView } from '@shop/domain/coupons';
+import { formatNumber } from '../../../lib/format.ts';
 
 /** Spec 000 §9: the expiry warning shows under one day; 000 §4: "Items left" for 1 to 9. */
 export const EXPIRY_WARNING_MS = 24 * 60 * 60 * 1000;
@@ -6,7 +7,7 @@ export const ITEMS_LEFT_MAX = 9;
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
-export const goldText = (t: T, stars: number) => t('loyalty.gold', { amount: stars.toLocaleString('en-US') });
+export const goldText = (t: T, stars: number) => t('loyalty.gold', { amount: formatNumber(stars) });
 
 /**
  * The redeem button's label by redemption state (spec 000 §4 table); the states whose label the spec does
