@@ -5,7 +5,9 @@
  * `BENCH_PORT`, 3970), `BENCH_BUYERS` (300) signed-in buyers; after a warm-up drop, `REPEAT` (1) rounds of:
  * every buyer refused (no stock: `MODE=refusals`), then every buyer served (`MODE=orders`), each the
  * server's CPU divided by the buyers. `COLD=1`: instead, a drop of 100 units among the buyers on the fresh
- * server, then the same again warm (bench:drop measures cold servers). `PROFILE_DIR=dir`: the server
+ * server, then the same again warm (bench:drop warms its servers up first), each with the CPU of every
+ * PostgreSQL process on the machine (others' included), this process's (the client's), and when the
+ * answers came (the first and last 201 and 400, from the burst's start). `PROFILE_DIR=dir`: the server
  * runs under `node --cpu-prof` and writes its profile there on exit. `SERVER_LOG_LEVEL` (info).
  */
 import { randomBytes } from 'node:crypto';

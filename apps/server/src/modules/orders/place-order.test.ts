@@ -141,6 +141,8 @@ describe('placing an order', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, expired.id));
     expect(await statusOf(e, 'short')).toEqual([401, 'UNAUTHORIZED', true]);
+    const malformed = await e.place({ ...e.body(p.storeId), paymentMethod: 42 });
+    expect([malformed.statusCode, malformed.json().errors[0].errorCode]).toEqual([401, 'UNAUTHORIZED']);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, expired.id))).toEqual([]);
     expect(await statusOf(e)).toEqual([401, 'UNAUTHORIZED', true]);
 
@@ -157,6 +159,13 @@ describe('placing an order', () => {
     const l = await checkoutOf(live);
     await l.cart.add(p.variantIds[0]!, 1);
     expect(await statusOf(l, 'short')).toEqual([400, 'IDEMPOTENCY_KEY_REQUIRED', false]);
+    const bad = await l.place({ ...l.body(p.storeId), paymentMethod: 42 });
+    // The validation's own answer, as where the framework refuses a body before the handler.
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({
+      errorCode: 'INVALID_FIELD',
+      errorParams: { field: 'paymentMethod', location: 'body' },
+    });
     expect((await statusOf(l))[0]).toBe(201);
   });
 });

@@ -29,20 +29,17 @@ const tags = ['orders'];
 const notYours = "Another shopper's id answers 404 NOT_FOUND, exactly like an unknown one.";
 
 /**
- * The request's Idempotency-Key; a missing or malformed one is 400, or 401 first when the cookie holds no
- * valid session (as for every route, where the session hook and requireUser run before the handler).
+ * A POST /orders refused before its intake read (a malformed body or Idempotency-Key): 401 first when the
+ * cookie holds no valid session, as on every other route (the session hook and requireUser run before
+ * validation there), else the request's own error.
  */
-async function idempotencyKeyOf(request: FastifyRequest, reply: FastifyReply, token: string) {
-  try {
-    return checkIdempotencyKey(request.headers['idempotency-key']);
-  } catch (err) {
-    const { ctx } = request.server as unknown as ApiApp;
-    if (!(await resolveSession(ctx, token))) {
-      clearSessionCookie(reply, ctx.config);
-      throw new DomainError('UNAUTHORIZED', {}, 401);
-    }
-    throw err;
+async function refuseBeforeIntake(request: FastifyRequest, reply: FastifyReply, token: string, err: unknown) {
+  const { ctx } = request.server as unknown as ApiApp;
+  if (!(await resolveSession(ctx, token))) {
+    clearSessionCookie(reply, ctx.config);
+    throw new DomainError('UNAUTHORIZED', {}, 401);
   }
+  throw err;
 }
 
 export async function orderRoutes(app: ApiApp): Promise<void> {
@@ -78,10 +75,18 @@ export async function orderRoutes(app: ApiApp): Promise<void> {
         },
         // The app's session hook leaves this route alone: the session is read in the intake statement.
         config: { ownSession: true },
+        // A malformed body is refused in the handler, after the session is checked (`refuseBeforeIntake`).
+        attachValidation: true,
       },
       async (request, reply) => {
         const token = request.cookies[cookieName] ?? '';
-        const key = await idempotencyKeyOf(request, reply, token);
+        if (request.validationError) await refuseBeforeIntake(request, reply, token, request.validationError);
+        let key: string;
+        try {
+          key = checkIdempotencyKey(request.headers['idempotency-key']);
+        } catch (err) {
+          return refuseBeforeIntake(request, reply, token, err);
+        }
         // An admitted order runs on the placements' own connections (README "Admission"): never queued
         // behind the reads of the requests still arriving.
         const placing: AppContext = { ...me.ctx, db: me.ctx.placements ?? me.ctx.db };
