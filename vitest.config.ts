@@ -17,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'scripts',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },
