@@ -10,13 +10,14 @@ import { StylesProvider } from './lib/inline-styles.tsx';
 import { NonceProvider } from './lib/nonce.tsx';
 import { lowPriorityPreloadStream, lowPriorityPreloads } from './lib/preload-priority.server.ts';
 import { type Markup, RenderCache } from './lib/render-cache.server.ts';
-import styles from './styles.css?inline';
+import { pageStyles } from './lib/route-styles.server.ts';
 
 /**
  * React Router's default Node entry, plus four things: the CSP nonce (when the server puts `cspNonce` in
- * the load context, every script React and React Router write carries it), the stylesheet, provided to
- * the root layout to write inline, signed-out pages reused for a few seconds (render-cache.server.ts), and
- * script preloads at low priority (preload-priority.server.ts).
+ * the load context, every script React and React Router write carries it), the page's stylesheets (the
+ * shell's and its routes': lib/route-styles.server.ts), provided to the root layout to write inline,
+ * signed-out pages reused for a few seconds (render-cache.server.ts), and script preloads at low priority
+ * (preload-priority.server.ts).
  */
 export const streamTimeout = 5_000;
 
@@ -75,6 +76,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const styles = pageStyles(routerContext.staticHandlerContext.matches.map((match) => match.route.id));
   const app = (
     <NonceProvider value={nonce}>
       <StylesProvider value={styles}>

@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ConsentProbe } from './features/analytics/components/consent-banner.tsx';
+import { AllStyles } from './lib/all-styles.ts';
 import { getJson } from './lib/api.server.ts';
 import { t } from './lib/i18n.ts';
 import { InlineStyles } from './lib/inline-styles.tsx';
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <Shell>{children}</Shell>
+        <AllStyles />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

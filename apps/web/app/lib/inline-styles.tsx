@@ -1,9 +1,9 @@
 import { createContext, useContext, useState } from 'react';
 
 /**
- * The storefront's stylesheet, written inline in <head>. The server bundle imports it as a string
- * (entry.server.tsx, `styles.css?inline`) and provides it here; the browser bundle never carries it: on
- * hydration it reads the text back from the element the server wrote, so both render the same markup.
+ * The page's stylesheet, written inline in <head>: the shell's and its routes' CSS (route-styles.server.ts),
+ * which entry.server.tsx provides here; the browser bundle never carries it: on hydration it reads the text
+ * back from the element the server wrote, so both render the same markup.
  */
 const StylesContext = createContext<string | undefined>(undefined);
 

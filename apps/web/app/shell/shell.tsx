@@ -11,6 +11,7 @@ import { SitePopups } from '../features/content/components/site-popups.tsx';
 import { useUnreadCount } from '../features/notifications/lib/unread-store.ts';
 import { usePushDevice } from '../features/notifications/lib/use-push-device.ts';
 import { PwaRoot } from '../features/pwa/components/pwa-root.tsx';
+import { withAllStyles } from '../lib/all-styles.ts';
 import { watchForms } from '../lib/attention.ts';
 import { dialogs } from '../lib/dialog-store.ts';
 import { useRouteFlags } from '../lib/route-handle.ts';
@@ -27,8 +28,10 @@ import { useHeaderStuck } from './use-header-stuck.ts';
 
 // The menu and the search panel (its preview, the search feature's calls) load when first opened: a
 // first visit hydrates neither (issue 17; docs/decisions/0005-hydrate-what-is-interactive-first.md).
-const NavPanel = lazy(() => import('./nav-panel.tsx').then((m) => ({ default: m.NavPanel })));
-const SearchPanel = lazy(() => import('./search-panel.tsx').then((m) => ({ default: m.SearchPanel })));
+const NavPanel = lazy(() => withAllStyles(import('./nav-panel.tsx')).then((m) => ({ default: m.NavPanel })));
+const SearchPanel = lazy(() =>
+  withAllStyles(import('./search-panel.tsx')).then((m) => ({ default: m.SearchPanel })),
+);
 
 /**
  * The app shell of spec 001 §2.4 around every page (and around the error boundary): top banners, the fixed

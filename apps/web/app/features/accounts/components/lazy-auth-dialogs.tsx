@@ -1,10 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { withAllStyles } from '../../../lib/all-styles.ts';
 import { type LoginRequest, onLoginRequested, requestLogin } from '../../../lib/login-prompt.ts';
 import { authFlow } from '../lib/auth-flow.ts';
 
 // The dialogs, their forms, zod and their texts (about 40 KB gzip) load when a visitor first needs them,
-// not with every page.
-const AuthDialogs = lazy(() => import('./auth-dialogs.tsx').then((m) => ({ default: m.AuthDialogs })));
+// not with every page; the whole stylesheet with them (lib/all-styles.ts).
+const AuthDialogs = lazy(() =>
+  withAllStyles(import('./auth-dialogs.tsx')).then((m) => ({ default: m.AuthDialogs })),
+);
 
 function AfterMount({ run }: { run: () => void }) {
   const latest = useRef(run);

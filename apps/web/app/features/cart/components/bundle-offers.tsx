@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
+import { withAllStyles } from '../../../lib/all-styles.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { BundleProduct } from './bundle-offers-dialog.tsx';
 
 // The popup, its picker and their rules load when the shopper first asks for the offers.
 const BundleOffersDialog = lazy(() =>
-  import('./bundle-offers-dialog.tsx').then((m) => ({ default: m.BundleOffersDialog })),
+  withAllStyles(import('./bundle-offers-dialog.tsx')).then((m) => ({ default: m.BundleOffersDialog })),
 );
 
 /** BUNDLE OFFERS beside the product page's main button, when the product has any (spec 000 §2). */

@@ -1,9 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withAllStyles } from '../../../lib/all-styles.ts';
 import { followCart, useCart } from '../lib/cart.ts';
 
 // The panel, its lines, stepper and popups load when the shopper first opens one of them: the home page
 // carries only the store and the badge.
-const CartOverlays = lazy(() => import('./cart-overlays.tsx').then((m) => ({ default: m.CartOverlays })));
+// The whole stylesheet comes with them (lib/all-styles.ts): the page's inline CSS has only its own rules.
+const CartOverlays = lazy(() =>
+  withAllStyles(import('./cart-overlays.tsx')).then((m) => ({ default: m.CartOverlays })),
+);
 
 /** What the shell mounts: the cart following the session, and its overlays once first wanted. */
 export function LazyCart({ signedIn }: { signedIn: boolean }) {

@@ -1,5 +1,6 @@
 import { lazy, useId } from 'react';
 import { useNavigate } from 'react-router';
+import { withAllStyles } from '../../../lib/all-styles.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Icon } from '../../../shell/icons.tsx';
 import { Modal } from '../../../shell/modal.tsx';
@@ -8,7 +9,7 @@ import type { RegisterPageState } from '../lib/popup-rules.ts';
 
 // The form (zod, the captcha) loads when a popup opens, not with every page; the shell holds the Suspense.
 const PopupSubscribeForm = lazy(() =>
-  import('./popup-subscribe-form.tsx').then((m) => ({ default: m.PopupSubscribeForm })),
+  withAllStyles(import('./popup-subscribe-form.tsx')).then((m) => ({ default: m.PopupSubscribeForm })),
 );
 
 /**
