@@ -27,12 +27,15 @@ describe('CatalogCache', () => {
       changes: [] as Change[],
       groups: {} as Record<string, string[]>,
       groupsFail: false,
+      /** While set, a look waits for it (a database slow to answer). */
+      held: null as Promise<void> | null,
     };
     const cache = new CatalogCache(
       { ttlMs: 1000, maxEntries: 3, versionCheckMs: 0, ...opts },
       {
         look: async (since) => {
           state.reads += 1;
+          await state.held;
           const { version, xmin, prunedBefore } = state;
           const changes = since === null ? [] : state.changes.filter((c) => c.tx >= since);
           return { version, xmin, prunedBefore, changes };
@@ -265,6 +268,46 @@ describe('CatalogCache', () => {
     expect(await y).toBe('y-old');
     expect(await cache.get('x', 2, async () => ({ value: 'x-3', validUntil: null }))).toBe('x-new');
     expect(await cache.get('y', 2, async () => ({ value: 'y-3', validUntil: null }))).toBe('y-old');
+  });
+
+  it('starts a look before it is due without callers waiting, and makes them wait once it is due', async () => {
+    let clock = 0;
+    const { cache, state, load } = make({ versionCheckMs: 1000, lookClock: () => clock });
+    await cache.get('k', 0, load('v1'));
+    expect(state.reads).toBe(1);
+    // The database answers the next look only when told to.
+    let answer = () => {};
+    state.held = new Promise<void>((r) => (answer = r));
+    state.version = '2';
+    clock = 700;
+    expect(await cache.get('k', 1, load('v2'))).toBe('v1');
+    expect(state.reads).toBe(1);
+    // From 3/4 of versionCheckMs: the look starts, and callers go on with what the last look let them see.
+    clock = 750;
+    expect(await cache.get('k', 2, load('v3'))).toBe('v1');
+    expect(await cache.get('k', 3, load('v4'))).toBe('v1');
+    expect(state.reads).toBe(2);
+    // Due now and still in flight: callers wait for it, and see what it found.
+    clock = 1000;
+    let served: string | null = null;
+    const waiting = cache.get('k', 4, load('v5')).then((v) => (served = v));
+    await Promise.resolve();
+    expect(served).toBeNull();
+    answer();
+    await waiting;
+    expect(served).toBe('v5');
+    expect(state.reads).toBe(2);
+  });
+
+  it("makes callers wait for a writer's look (lookSoon) even before its time", async () => {
+    let clock = 0;
+    const { cache, load, commit } = make({ versionCheckMs: 1000, lookClock: () => clock });
+    const x = { products: ['x'] };
+    await cache.get('x', 0, load('x1', null, x));
+    clock = 800;
+    commit('x', 101);
+    void cache.lookSoon();
+    expect(await cache.get('x', 1, load('x2', null, x))).toBe('x2');
   });
 
   it('looks at once when a writer asks (lookSoon), however rarely it checks by itself', async () => {

@@ -29,6 +29,8 @@ export interface CacheOptions {
   versionCheckMs: number;
   /** 'catalogue': a stock change drops every entry, as a catalogue write does (to measure against). */
   stockScope?: 'product' | 'catalogue';
+  /** The real-time clock of the looks, in ms (performance.now; a test's own). */
+  lookClock?: () => number;
 }
 
 export interface Loaded<T> {
@@ -54,6 +56,9 @@ interface Entry {
   stock: StockUse;
 }
 
+/** From this share of versionCheckMs on, a look starts without callers waiting for it (`freshen`). */
+const EARLY_LOOK = 0.75;
+
 /** Old stock changes are pruned by some instance about this often (repository/version.ts). */
 const PRUNE_EVERY_MS = 60_000;
 
@@ -71,6 +76,8 @@ export class CatalogCache {
   private checkedAt = Number.NEGATIVE_INFINITY;
   private prunedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | null = null;
+  /** The look in flight when it began before it was due (`EARLY_LOOK`): callers do not wait for it. */
+  private early: Promise<void> | null = null;
   private again: Promise<void> | null = null;
   private dropAgain = false;
   /** Served from memory, loaded, and entries dropped by stock changes or whole drops. */
@@ -80,6 +87,10 @@ export class CatalogCache {
     private readonly opts: CacheOptions,
     private readonly source: CatalogSource,
   ) {}
+
+  private clock(): number {
+    return this.opts.lookClock ? this.opts.lookClock() : performance.now();
+  }
 
   get size(): number {
     return this.entries.size;
@@ -256,17 +267,32 @@ export class CatalogCache {
     this.index.remove(key, entry.stock);
   }
 
+  /**
+   * The look a caller waits for: none while the last one is younger than versionCheckMs, else the one in
+   * flight or a new one. A look is started a little before it is due (from EARLY_LOOK of versionCheckMs
+   * on) without anyone waiting for it: on a busy instance its statement queues behind the requests' own
+   * for a pool connection, and every request arriving meanwhile would wait too. Done by the time it is
+   * due, it spares them that; still in flight then, they wait for it as for any look. So what a caller
+   * sees is never older than versionCheckMs, as before; a writer's look (`lookSoon`) is always waited for.
+   */
   private freshen(): Promise<void> | undefined {
     if (this.again) return this.again;
-    if (this.checking) return this.checking;
-    if (performance.now() - this.checkedAt < this.opts.versionCheckMs) return undefined;
-    return this.startLook();
+    const due = this.clock() - this.checkedAt >= this.opts.versionCheckMs;
+    if (this.checking) return due || this.checking !== this.early ? this.checking : undefined;
+    if (due) return this.startLook();
+    if (this.clock() - this.checkedAt >= this.opts.versionCheckMs * EARLY_LOOK) {
+      this.early = this.startLook();
+      // Its failure is handled in the look (everything dropped); a caller never sees it.
+      this.early.catch(() => {});
+    }
+    return undefined;
   }
 
   private startLook(): Promise<void> {
     const look = this.look().finally(() => {
-      this.checkedAt = performance.now();
+      this.checkedAt = this.clock();
       if (this.checking === look) this.checking = null;
+      if (this.early === look) this.early = null;
     });
     this.checking = look;
     return look;
@@ -284,8 +310,8 @@ export class CatalogCache {
       this.dropAgain = true;
       return;
     }
-    if (performance.now() - this.prunedAt >= PRUNE_EVERY_MS) {
-      this.prunedAt = performance.now();
+    if (this.clock() - this.prunedAt >= PRUNE_EVERY_MS) {
+      this.prunedAt = this.clock();
       this.source.prune().catch(() => {});
     }
     const moved = this.version !== null && seen.version !== this.version;
