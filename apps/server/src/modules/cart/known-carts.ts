@@ -54,3 +54,32 @@ export const asStored = (line: CartLineRecord, id: string): CartLineRecord & { i
         variantIds: line.variantIds.map((v) => v.toLowerCase()),
         addedAt: new Date(line.addedAt).toISOString(),
       };
+
+/**
+ * Whose each session cookie is (by its token's hash), as this instance last found it, so that a change can
+ * guess the cart to start from before the session is read: the change's write reads the session itself and
+ * writes only where it holds and is the cart owner's (`writeCartOfSession`). At most KNOWN_CARTS_KEPT.
+ */
+const owners = new WeakMap<object, Map<string, string>>();
+
+function ownersOf(db: Db): Map<string, string> {
+  let found = owners.get(db);
+  if (!found) {
+    found = new Map();
+    owners.set(db, found);
+  }
+  return found;
+}
+
+export const knownSessionOwner = (db: Db, tokenHash: string): string | undefined =>
+  ownersOf(db).get(tokenHash);
+
+export function rememberSessionOwner(db: Db, tokenHash: string, userId: string): void {
+  const found = ownersOf(db);
+  if (found.size >= KNOWN_CARTS_KEPT && !found.has(tokenHash)) found.clear();
+  found.set(tokenHash, userId);
+}
+
+export const forgetSessionOwner = (db: Db, tokenHash: string): void => {
+  ownersOf(db).delete(tokenHash);
+};

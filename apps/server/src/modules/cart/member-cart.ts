@@ -1,3 +1,4 @@
+import { DomainError } from '@shop/domain';
 import {
   type Cart,
   type CartFacts,
@@ -7,16 +8,27 @@ import {
   priceCart,
 } from '@shop/domain/cart';
 import type { Db } from '../../db/client.ts';
+import type { SessionUser } from '../../http/auth.ts';
 import type { AppContext } from '../../http/types.ts';
+import { acceptSession, resolveSession, sessionTokenHash } from '../accounts/index.ts';
 import { catalogCacheReady } from '../catalog/index.ts';
 import { type FactsWanted, loadCartFacts } from './cart-facts.ts';
-import { asStored, forgetCart, knownCart, rememberCart } from './known-carts.ts';
+import {
+  asStored,
+  forgetCart,
+  forgetSessionOwner,
+  knownCart,
+  knownSessionOwner,
+  rememberCart,
+  rememberSessionOwner,
+} from './known-carts.ts';
 import {
   lockCart,
   readCart,
   rememberPrices,
   type StoredCart,
   writeCartIfUnchanged,
+  writeCartOfSession,
   writeLines,
 } from './repository.ts';
 
@@ -54,12 +66,19 @@ const UNLOCKED_TRIES = 2;
  */
 export async function changeMemberCart<T>(
   ctx: AppContext,
-  userId: string,
+  caller: string | SessionCaller,
   wanted: FactsWanted,
   change: CartChange<T>,
 ): Promise<{ cart: Cart; extra: T }> {
   // The catalogue cache looks at the database (when due) before the change, which then reads it.
   await catalogCacheReady(ctx);
+  let userId: string;
+  if (typeof caller === 'string') userId = caller;
+  else {
+    const done = caller.user ? null : await changeOnSession(ctx, caller, wanted, change);
+    if (done) return done;
+    userId = (await sessionUser(ctx, caller)).id;
+  }
   let stored = knownCart(ctx.db, userId);
   let guessed = stored !== undefined;
   let reads = 0;
@@ -78,7 +97,7 @@ export async function changeMemberCart<T>(
       guessed = false;
       continue;
     }
-    const { cart, extra, lines } = applied;
+    const { cart, lines } = applied;
     // A price to tell is decided on the cart as read: another instance's read may have told it already
     // (remembering a price as told moves no version).
     if (guessed && cart.cartItems.some((l) => l.previousPrice !== null)) {
@@ -92,13 +111,7 @@ export async function changeMemberCart<T>(
       forgetCart(ctx.db, userId);
       continue;
     }
-    for (const line of cart.cartItems) line.id = ids.get(line.key) ?? null;
-    rememberCart(ctx.db, userId, {
-      cartId: stored.cartId,
-      version: stored.version + 1,
-      lines: lines.map((l) => asStored(l, ids.get(lineKey(l))!)),
-    });
-    return { cart, extra };
+    return written(ctx.db, userId, stored, applied, ids);
   }
   const { cart, extra, cartId, lines, ids } = await ctx.db.transaction(async (tx) => {
     const stored = await lockCart(tx, userId);
@@ -114,6 +127,109 @@ export async function changeMemberCart<T>(
     lines: lines.map((l) => asStored(l, ids.get(lineKey(l))!)),
   });
   return { cart, extra };
+}
+
+/** A change written on the cart `stored`: its lines' ids in the answer, and the cart kept as written. */
+function written<T>(
+  db: Db,
+  userId: string,
+  stored: StoredCart,
+  applied: { cart: Cart; extra: T; lines: CartLineRecord[] },
+  ids: Map<string, string>,
+): { cart: Cart; extra: T } {
+  const { cart, extra, lines } = applied;
+  for (const line of cart.cartItems) line.id = ids.get(line.key) ?? null;
+  rememberCart(db, userId, {
+    cartId: stored.cartId,
+    version: stored.version + 1,
+    lines: lines.map((l) => asStored(l, ids.get(lineKey(l))!)),
+  });
+  return { cart, extra };
+}
+
+/**
+ * The caller of a route that reads its session itself (`ownSession`): the session cookie's token, and the
+ * user once the session was read and accepted (set by the change, or by `sessionUser` beforehand).
+ */
+export interface SessionCaller {
+  token: string;
+  user: SessionUser | null;
+}
+
+export const sessionCaller = (token: string): SessionCaller => ({ token, user: null });
+
+const unauthorized = () => new DomainError('UNAUTHORIZED', {}, 401);
+
+/**
+ * The caller's user, read as the app's session hook reads it (`resolveSession`), or a 401 for a cookie
+ * without a valid session (the route clears it).
+ */
+export async function sessionUser(ctx: AppContext, caller: SessionCaller): Promise<SessionUser> {
+  if (caller.user) return caller.user;
+  const user = await resolveSession(ctx, caller.token);
+  const tokenHash = sessionTokenHash(caller.token);
+  if (!user || !tokenHash) {
+    if (tokenHash) forgetSessionOwner(ctx.db, tokenHash);
+    throw unauthorized();
+  }
+  rememberSessionOwner(ctx.db, tokenHash, user.id);
+  caller.user = user;
+  return user;
+}
+
+/**
+ * The change in one round trip, for a session this instance knows the owner of and whose cart it last saw
+ * (known-carts.ts): the change applied to that cart, then written in the statement that reads the session
+ * (`writeCartOfSession`: only where the session holds by `acceptSession`'s rules and is the cart owner's,
+ * and the cart is still as seen). Answers null when it could not: nothing known, a refusal or a price to
+ * tell decided on the cart as last seen, or the cart moved (the caller then reads the session, if it was
+ * not, and goes the usual way); a 401 when the session does not hold (nothing written).
+ */
+async function changeOnSession<T>(
+  ctx: AppContext,
+  caller: SessionCaller,
+  wanted: FactsWanted,
+  change: CartChange<T>,
+): Promise<{ cart: Cart; extra: T } | null> {
+  const tokenHash = sessionTokenHash(caller.token);
+  if (!tokenHash) throw unauthorized();
+  const userId = knownSessionOwner(ctx.db, tokenHash);
+  const stored = userId === undefined ? undefined : knownCart(ctx.db, userId);
+  if (userId === undefined || !stored || stored.cartId === null) return null;
+  let applied: Awaited<ReturnType<typeof applyChange<T>>>;
+  try {
+    applied = await applyChange(ctx, ctx.db, userId, stored, wanted, change);
+  } catch {
+    return null;
+  }
+  if (applied.cart.cartItems.some((l) => l.previousPrice !== null)) {
+    forgetCart(ctx.db, userId);
+    return null;
+  }
+  const { session, ids } = await writeCartOfSession(
+    ctx.db,
+    tokenHash,
+    ctx.now(),
+    stored.cartId,
+    stored.version,
+    stored.lines,
+    applied.lines,
+  );
+  const user = await acceptSession(ctx, tokenHash, session);
+  if (!user) {
+    forgetSessionOwner(ctx.db, tokenHash);
+    throw unauthorized();
+  }
+  caller.user = user;
+  if (user.id !== userId) {
+    rememberSessionOwner(ctx.db, tokenHash, user.id);
+    return null;
+  }
+  if (!ids) {
+    forgetCart(ctx.db, userId);
+    return null;
+  }
+  return written(ctx.db, userId, stored, applied, ids);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type CartLineRecord, lineKey } from '@shop/domain/cart';
 import type { BundleDiscountType, ProductType } from '@shop/domain/catalog';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   preparedPerDb,
@@ -24,6 +25,7 @@ import {
   variantInventory,
   variantOptionValues,
 } from '../../db/schema/index.ts';
+import { type ActiveSession, sessionByTokenHash } from '../accounts/index.ts';
 
 /** The cart's SQL: members' carts and lines, and the catalogue facts the cart rules read fresh. */
 
@@ -199,35 +201,42 @@ export async function writeCartIfUnchanged(
   lines: readonly CartLineRecord[],
 ): Promise<Map<string, string> | null> {
   const { ids, changed, gone } = diffLines(before, lines);
-  const rows = changed.map((l) => ({
-    kind: l.kind,
-    line_key: lineKey(l),
-    variant_id: l.variantId,
-    bundle_id: l.bundleId,
-    variant_ids: l.variantIds,
-    quantity: l.quantity,
-    seen_price: l.seenPrice,
-    cart_password: l.cartPassword,
-    coupon_id: l.couponId,
-    added_at: l.addedAt,
-  }));
   const [row] = await runPrepared(db, 'cart_write_if_unchanged', WRITE_IF_UNCHANGED, [
     cartId,
     version,
     gone,
-    JSON.stringify(rows),
+    JSON.stringify(changed.map(lineJson)),
   ]);
+  return writtenIds(row, ids);
+}
+
+/** A written line as the write's `json_to_recordset` takes it. */
+const lineJson = (l: CartLineRecord) => ({
+  kind: l.kind,
+  line_key: lineKey(l),
+  variant_id: l.variantId,
+  bundle_id: l.bundleId,
+  variant_ids: l.variantIds,
+  quantity: l.quantity,
+  seen_price: l.seenPrice,
+  cart_password: l.cartPassword,
+  coupon_id: l.couponId,
+  added_at: l.addedAt,
+});
+
+/** The ids of every line by key once written (the lines left alone and those written), or null: none. */
+function writtenIds(row: Record<string, unknown> | undefined, ids: Map<string, string>) {
   if (row?.version === null || row?.version === undefined) return null;
   for (const [id, key] of row.written as [string, string][]) ids.set(key, id);
   return ids;
 }
 
-// Every data-modifying part reads `bumped`: nothing is written unless the version moved from the one read.
-const WRITE_IF_UNCHANGED = `with bumped as (
-    update carts set version = version + 1, updated_at = now()
-    where id = $1 and version = $2
-    returning id, version
-  ), gone as (
+/**
+ * What a write does once its `bumped` CTE moved the cart's version (nothing when it did not): the lines
+ * gone ($3) deleted, the new or changed ones ($4, json) upserted; it answers the version written (null:
+ * none) and the ids of the lines written, then `more` (columns and a FROM of the statement's own).
+ */
+const linesWritten = (more = '') => `gone as (
     delete from cart_lines where cart_id = (select id from bumped) and array_position($3::uuid[], id) is not null
   ), written as (
     insert into cart_lines (cart_id, kind, line_key, variant_id, bundle_id, variant_ids, quantity, seen_price,
@@ -242,7 +251,78 @@ const WRITE_IF_UNCHANGED = `with bumped as (
     returning id, line_key
   )
   select (select version from bumped) as version,
-    (select coalesce(json_agg(json_build_array(id, line_key)), '[]'::json) from written) as written`;
+    (select coalesce(json_agg(json_build_array(id, line_key)), '[]'::json) from written) as written${more}`;
+
+// Every data-modifying part reads `bumped`: nothing is written unless the version moved from the one read.
+const WRITE_IF_UNCHANGED = `with bumped as (
+    update carts set version = version + 1, updated_at = now()
+    where id = $1 and version = $2
+    returning id, version
+  ), ${linesWritten()}`;
+
+/**
+ * `writeCartIfUnchanged` for a caller known by a session cookie only (a route that reads its session
+ * itself: member-cart.ts): the same write, in the same statement as the session's lookup (the accounts
+ * module's `sessionByTokenHash`, whose rules `acceptSession` then applies), and only if that session holds
+ * now by those rules (not expired at `now`, its account activated) and is the cart owner's. Answers the
+ * session row (null: none) and, as `writeCartIfUnchanged`, the ids by key or null when nothing was written.
+ * One round trip where the session's lookup and the write take two.
+ */
+export async function writeCartOfSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  cartId: string,
+  version: number,
+  before: readonly (CartLineRecord & { id: string })[],
+  lines: readonly CartLineRecord[],
+): Promise<{ session: ActiveSession | null; ids: Map<string, string> | null }> {
+  const { ids, changed, gone } = diffLines(before, lines);
+  const statement = writeOfSession(db);
+  const [row] = await runPrepared(db, 'cart_write_of_session', statement.text, [
+    cartId,
+    version,
+    gone,
+    JSON.stringify(changed.map(lineJson)),
+    now.toISOString(),
+    ...fillPlaceholders(statement.params, { tokenHash }),
+  ]);
+  const session: ActiveSession | null =
+    row?.id === null || row?.id === undefined
+      ? null
+      : {
+          id: row.id as string,
+          userId: row.user_id as string,
+          persistent: row.persistent as boolean,
+          createdAt: new Date(row.created_at as Date),
+          lastSeenAt: new Date(row.last_seen_at as Date),
+          expiresAt: new Date(row.expires_at as Date),
+          email: row.email as string,
+          activated: row.activated as boolean,
+          roles: (row.roles as ActiveSession['roles'] | null) ?? [],
+        };
+  return { session, ids: writtenIds(row, ids) };
+}
+
+/** The values after the write's own ($1-$5) are the session lookup's, numbered on from $6. */
+const OWN_VALUES = 5;
+
+// The expiry compared as the shop reads it (to the millisecond), so the write holds exactly where
+// `acceptSession` accepts the session.
+const writeOfSession = preparedPerDb((db) => {
+  const lookup: SQL = sessionByTokenHash(db, sql.placeholder('tokenHash')).getSQL();
+  const { sql: text, params } = new PgDialect().sqlToQuery(lookup);
+  const session = text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + OWN_VALUES}`);
+  return {
+    params,
+    text: `with s as (${session}), bumped as (
+    update carts set version = version + 1, updated_at = now()
+    where id = $1 and version = $2 and user_id = (select s.user_id from s
+      where s.activated and date_trunc('milliseconds', s.expires_at) > $5::timestamptz)
+    returning id, version
+  ), ${linesWritten(', s.* from (select 1) as one left join s on true')}`,
+  };
+});
 
 // Every change of a member's cart runs these: prepared statements built once per connection (and per
 // number of lines written), db/prepared.ts.

@@ -1,3 +1,4 @@
+import { DomainError } from '@shop/domain';
 import {
   bundleItemsInput,
   cart,
@@ -10,14 +11,16 @@ import {
   guestCartInput,
   guestUpdateInput,
 } from '@shop/domain/cart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.ts';
 import { enforceLimits, LIMITS } from '../../http/rate-limits.ts';
+import { clearSessionCookie } from '../../http/session-cookie.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { addCartBundles } from './add-cart-bundles.ts';
 import { addCartItem } from './add-cart-item.ts';
 import { addGuestBundles, addGuestItem, priceGuestCart, updateGuestItem } from './guest-cart.ts';
-import { readMemberCart } from './member-cart.ts';
+import { readMemberCart, type SessionCaller, sessionCaller, sessionUser } from './member-cart.ts';
 import { removeCartItem } from './remove-cart-item.ts';
 import { sendCart } from './send-cart.ts';
 import { syncCart } from './sync-cart.ts';
@@ -41,6 +44,33 @@ async function limitSecretTries(
     { rule: LIMITS.productAccessPerIp, value: ip },
     { rule: LIMITS.productAccessPerProduct, value: `${ip}:${target}` },
   ]);
+}
+
+/**
+ * Runs a route that reads its session itself (`ownSession`: the add and the removal, whose write reads it,
+ * member-cart.ts) with the caller of the session cookie: a body or id that fails validation is refused only
+ * once the session is known to hold (401 first, as where the session hook and `requireUser` run before
+ * validation); a cookie without a valid session is cleared with the 401, as the session hook does.
+ */
+async function withSession(
+  app: ApiApp,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (caller: SessionCaller) => Promise<FastifyReply>,
+): Promise<FastifyReply> {
+  const caller = sessionCaller(request.cookies[app.ctx.config.session.cookieName] ?? '');
+  try {
+    if (request.validationError) {
+      await sessionUser(app.ctx, caller);
+      throw request.validationError;
+    }
+    return await run(caller);
+  } catch (err) {
+    if (err instanceof DomainError && err.httpStatus === 401) clearSessionCookie(reply, app.ctx.config);
+    throw err;
+  } finally {
+    request.user = caller.user;
+  }
 }
 
 export async function cartRoutes(app: ApiApp): Promise<void> {
@@ -127,7 +157,14 @@ export async function cartRoutes(app: ApiApp): Promise<void> {
 
   await app.register(async (me: ApiApp) => {
     // Signed-in shoppers only, checked before the body is validated.
+    const cookieName = ctx.config.session.cookieName;
     me.addHook('preValidation', async (request) => {
+      // The add and the removal read the session in their write (`withSession`): here only whether there is
+      // a cookie at all.
+      if (request.routeOptions.config?.ownSession) {
+        if (!request.cookies[cookieName]) throw new DomainError('UNAUTHORIZED', {}, 401);
+        return;
+      }
       requireUser(request);
     });
     me.addHook('onSend', async (_request, reply) => {
@@ -158,12 +195,20 @@ export async function cartRoutes(app: ApiApp): Promise<void> {
           body: z.object({ cartItem: cartItemInput }),
           response: { 200: cart },
         },
+        // The session is read in the add's write (`withSession`), the body checked after it.
+        config: { ownSession: true },
+        attachValidation: true,
       },
-      async (request, reply) => {
-        const { cartItem } = request.body;
-        await limitSecretTries(me, request.ip, cartItem.variantId, cartItem.accessPassword, reply);
-        return sendCart(ctx, reply, cart, await addCartItem(ctx, requireUser(request).id, cartItem));
-      },
+      async (request, reply) =>
+        withSession(me, request, reply, async (caller) => {
+          const { cartItem } = request.body;
+          // A secret's tries count once the session is known to hold, as before any other change.
+          if (cartItem.accessPassword !== undefined) {
+            await sessionUser(ctx, caller);
+            await limitSecretTries(me, request.ip, cartItem.variantId, cartItem.accessPassword, reply);
+          }
+          return sendCart(ctx, reply, cart, await addCartItem(ctx, caller, cartItem));
+        }),
     );
 
     me.patch(
@@ -199,9 +244,14 @@ export async function cartRoutes(app: ApiApp): Promise<void> {
           params: cartLineIdParams,
           response: { 200: cart },
         },
+        // The session is read in the removal's write (`withSession`), the id checked after it.
+        config: { ownSession: true },
+        attachValidation: true,
       },
       async (request, reply) =>
-        sendCart(ctx, reply, cart, await removeCartItem(ctx, requireUser(request).id, request.params.id)),
+        withSession(me, request, reply, async (caller) =>
+          sendCart(ctx, reply, cart, await removeCartItem(ctx, caller, request.params.id)),
+        ),
     );
 
     me.post(
