@@ -21,7 +21,16 @@ async function pages(request: APIRequestContext) {
   };
 }
 
-for (const page of ['/', '/product', 'a product page', '/news', 'an article'] as const) {
+const more = [
+  '/search/result?text=keycap&sortBy=NEWEST',
+  '/collab',
+  '/collab/kiln-and-key',
+  '/about-us',
+  '/help-center/faq',
+  '/heritage',
+  '/no/such/page',
+];
+for (const page of ['/', '/product', 'a product page', '/news', 'an article', ...more] as const) {
   test(`${page} inlines every rule that styles it`, async ({ page: tab, request }) => {
     const { product, article } = await pages(request);
     const url = page === 'a product page' ? product : page === 'an article' ? article : page;

@@ -11,7 +11,7 @@ interface Sheet {
   cssRules: ArrayLike<Rule>;
 }
 declare const document: {
-  getElementById(id: string): { href?: string; sheet?: Sheet } | null;
+  getElementById(id: string): { sheet?: Sheet } | null;
   querySelector(selector: string): unknown;
 };
 declare const CSSStyleSheet: new () => Sheet & { replaceSync(text: string): void };
@@ -21,11 +21,13 @@ declare const CSSStyleSheet: new () => Sheet & { replaceSync(text: string): void
  * declaration missing from its inline CSS: what the page would show unstyled until the first tap.
  */
 export async function uncovered(page: Page): Promise<string[]> {
-  // The whole stylesheet, fetched (not applied) once the page has loaded.
-  await expect(page.locator('link#app-styles-all')).toBeAttached();
-  return page.evaluate(async () => {
+  // The whole stylesheet, prefetched (not applied) once the page has loaded.
+  const all = page.locator('link[rel="prefetch"][href*="/assets/styles-"]');
+  await expect(all).toBeAttached();
+  const href = (await all.getAttribute('href'))!;
+  return page.evaluate(async (href) => {
     const whole = new CSSStyleSheet();
-    whole.replaceSync(await (await fetch(document.getElementById('app-styles-all')!.href!)).text());
+    whole.replaceSync(await (await fetch(href)).text());
     const inline = document.getElementById('app-styles')!.sheet!;
     // Top-level commas only: ":is(a, b)" stays one selector.
     const split = (list: string) => {
@@ -82,5 +84,5 @@ export async function uncovered(page: Page): Promise<string[]> {
       if (!present.has(key) && styles(selector)) missing.add(key.slice(0, key.lastIndexOf(' {')));
     });
     return [...missing];
-  });
+  }, href);
 }

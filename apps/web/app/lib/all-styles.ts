@@ -5,40 +5,37 @@ import href from '../styles.css?url';
 /**
  * The whole stylesheet (styles.css, every feature's rules) as a file of the build, for what the page's
  * inline CSS does not cover (lib/critical-styles.ts): another route, a dialog or panel opened later. It is
- * fetched after the page has loaded as a print sheet, which the browser parses but does not apply, and is
- * applied (`media="all"`) on the visitor's first tap or key, before a navigation and before a dialog
- * loaded on first use shows. Its rules repeat the inline ones, later in the cascade, so applying it
- * changes nothing on the page itself. The service worker precaches it with the build's scripts.
+ * prefetched after the page has loaded (downloaded, not parsed: a stylesheet link, even a print one, would
+ * be parsed at once, on the phone's main thread) and applied on the visitor's first tap or key, at a
+ * navigation, and before a dialog loaded on first use shows. Its rules repeat the inline ones, later in
+ * the cascade, so applying it changes nothing on the page itself. The service worker precaches it.
  */
 const ID = 'app-styles-all';
 let loaded: Promise<void> | undefined;
 
-function sheet(): HTMLLinkElement {
-  const found = document.getElementById(ID);
-  if (found instanceof HTMLLinkElement && loaded) return found;
+/** Downloads the whole stylesheet into the cache, without parsing or applying it. */
+export function prefetchAllStyles(): void {
+  if (loaded || document.querySelector(`link[rel="prefetch"][href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'style';
+  link.href = href;
+  document.head.append(link);
+}
+
+/** Applies the whole stylesheet; resolves once it is loaded (or failed to load). */
+export function applyAllStyles(): Promise<void> {
+  if (loaded) return loaded;
   const link = document.createElement('link');
   link.id = ID;
   link.rel = 'stylesheet';
-  link.media = 'print';
   loaded = new Promise((resolve) => {
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener('error', () => resolve(), { once: true });
   });
   link.href = href;
   document.head.append(link);
-  return link;
-}
-
-/** Fetches the whole stylesheet without applying it. */
-export function prefetchAllStyles(): void {
-  sheet();
-}
-
-/** Applies the whole stylesheet; resolves once it is loaded (or failed to load). */
-export function applyAllStyles(): Promise<void> {
-  const link = sheet();
-  if (link.media !== 'all') link.media = 'all';
-  return loaded ?? Promise.resolve();
+  return loaded;
 }
 
 /** For `lazy()`: a module that renders a dialog or panel, once the whole stylesheet is there for it. */
