@@ -11,7 +11,7 @@ import {
   type StoredCart,
   writeCartIfUnchanged,
   writeLines,
-} from './repository.ts';
+} from './repository/index.ts';
 
 /**
  * Races on one member's cart (two tabs, a double click, a merge while adding). On PostgreSQL

@@ -15,7 +15,7 @@ import {
   findBundleFacts,
   findVariantFacts,
   type VariantFactsRow,
-} from './repository.ts';
+} from './repository/index.ts';
 
 export interface FactsWanted {
   variantIds?: readonly string[];

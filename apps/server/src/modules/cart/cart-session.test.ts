@@ -5,7 +5,7 @@ import { makeProduct, memberCart } from '../../test/cart-fixtures.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { signedInShopper, type TestClient } from '../../test/shopper-session.ts';
 import { rememberSessionOwner } from './known-carts.ts';
-import { readCart } from './repository.ts';
+import { readCart } from './repository/index.ts';
 
 /**
  * The add and the removal read the caller's session in their write (member-cart.ts `changeOnSession`,

@@ -1,6 +1,6 @@
 import type { CartLineRecord } from '@shop/domain/cart';
 import type { Db } from '../../db/client.ts';
-import type { StoredCart } from './repository.ts';
+import type { StoredCart } from './repository/index.ts';
 
 /**
  * The cart each shopper had when this instance last read or wrote it (cart id, version, lines), so that a

@@ -30,7 +30,7 @@ import {
   writeCartIfUnchanged,
   writeCartOfSession,
   writeLines,
-} from './repository.ts';
+} from './repository/index.ts';
 
 export type StoredLine = CartLineRecord & { id?: string };
 

@@ -2,7 +2,7 @@ import { type Cart, type CartFacts, lineKey, priceCart } from '@shop/domain/cart
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../http/types.ts';
 import { loadCartFacts } from './cart-facts.ts';
-import { deleteLines, lockCart } from './repository.ts';
+import { deleteLines, lockCart } from './repository/index.ts';
 
 /**
  * For orders: the member's cart locked in the order's transaction (concurrent orders and cart changes of

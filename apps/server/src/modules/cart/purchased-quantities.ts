@@ -1,6 +1,6 @@
 import type { PurchasedQuantities } from '@shop/domain/cart';
 import type { Db } from '../../db/client.ts';
-import { findPurchased } from './repository.ts';
+import { findPurchased } from './repository/index.ts';
 
 /**
  * How many of these variants and products the customer holds in orders (README "Per-customer limits"):

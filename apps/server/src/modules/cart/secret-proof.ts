@@ -1,6 +1,6 @@
 import type { AppContext } from '../../http/types.ts';
 import { proveSecret } from './cart-password.ts';
-import { findVariantFacts } from './repository.ts';
+import { findVariantFacts } from './repository/index.ts';
 
 /**
  * The proof for a secret the shopper just typed for a variant's product, checked before the cart changes

@@ -2,7 +2,7 @@ import { notFound } from '@shop/domain';
 import { type Cart, type CartItemUpdate, setQuantity } from '@shop/domain/cart';
 import type { AppContext } from '../../http/types.ts';
 import { changeMemberCart } from './member-cart.ts';
-import { readCart } from './repository.ts';
+import { readCart } from './repository/index.ts';
 import { proofForSecret } from './secret-proof.ts';
 
 /**
