@@ -12,16 +12,26 @@ import type { StoredCart } from './repository/index.ts';
  */
 export const KNOWN_CARTS_KEPT = 10_000;
 
-const known = new WeakMap<object, Map<string, StoredCart>>();
-
-function cartsOf(db: Db): Map<string, StoredCart> {
-  let carts = known.get(db);
-  if (!carts) {
-    carts = new Map();
-    known.set(db, carts);
-  }
-  return carts;
+/** A map of its own per database handle (a transaction's handle has its own, gone with it). */
+function perDb<V>(): (db: Db) => Map<string, V> {
+  const maps = new WeakMap<object, Map<string, V>>();
+  return (db) => {
+    let map = maps.get(db);
+    if (!map) {
+      map = new Map();
+      maps.set(db, map);
+    }
+    return map;
+  };
 }
+
+/** Keeps `value` under `key`; a map full at KNOWN_CARTS_KEPT starts again. */
+function keep<V>(map: Map<string, V>, key: string, value: V): void {
+  if (map.size >= KNOWN_CARTS_KEPT && !map.has(key)) map.clear();
+  map.set(key, value);
+}
+
+const cartsOf = perDb<StoredCart>();
 
 /** The shopper's cart as this instance last saw it (frozen: shared by the requests that start from it). */
 export const knownCart = (db: Db, userId: string): StoredCart | undefined => cartsOf(db).get(userId);
@@ -29,13 +39,11 @@ export const knownCart = (db: Db, userId: string): StoredCart | undefined => car
 /** Keeps the cart as read or written now; a cart without a row is not kept. */
 export function rememberCart(db: Db, userId: string, cart: StoredCart): void {
   if (cart.cartId === null) return;
-  const carts = cartsOf(db);
-  if (carts.size >= KNOWN_CARTS_KEPT && !carts.has(userId)) carts.clear();
   // A line kept from the cart last seen is frozen already: kept as it is.
   const lines = cart.lines.map((l) =>
     Object.isFrozen(l) ? l : Object.freeze({ ...l, variantIds: Object.freeze([...l.variantIds]) }),
   );
-  carts.set(userId, Object.freeze({ ...cart, lines: Object.freeze(lines) }) as StoredCart);
+  keep(cartsOf(db), userId, Object.freeze({ ...cart, lines: Object.freeze(lines) }) as StoredCart);
 }
 
 export const forgetCart = (db: Db, userId: string): void => {
@@ -60,24 +68,13 @@ export const asStored = (line: CartLineRecord, id: string): CartLineRecord & { i
  * guess the cart to start from before the session is read: the change's write reads the session itself and
  * writes only where it holds and is the cart owner's (`writeCartOfSession`). At most KNOWN_CARTS_KEPT.
  */
-const owners = new WeakMap<object, Map<string, string>>();
-
-function ownersOf(db: Db): Map<string, string> {
-  let found = owners.get(db);
-  if (!found) {
-    found = new Map();
-    owners.set(db, found);
-  }
-  return found;
-}
+const ownersOf = perDb<string>();
 
 export const knownSessionOwner = (db: Db, tokenHash: string): string | undefined =>
   ownersOf(db).get(tokenHash);
 
 export function rememberSessionOwner(db: Db, tokenHash: string, userId: string): void {
-  const found = ownersOf(db);
-  if (found.size >= KNOWN_CARTS_KEPT && !found.has(tokenHash)) found.clear();
-  found.set(tokenHash, userId);
+  keep(ownersOf(db), tokenHash, userId);
 }
 
 export const forgetSessionOwner = (db: Db, tokenHash: string): void => {
