@@ -5,7 +5,8 @@ import { useTranslation } from '../lib/use-translation.tsx';
 import { Icon } from './icons.tsx';
 import { Modal } from './modal.tsx';
 
-const NONE: readonly OpenDialog[] = [];
+// The store's own empty list (the same array): hydration then finds nothing changed and renders nothing again.
+const NONE = dialogs.getSnapshot();
 
 /** Shows the first queued dialog; the next one opens when it closes. */
 export function DialogHost() {

@@ -1,4 +1,13 @@
-import { type CSSProperties, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import { LazyAuthDialogs } from '../features/accounts/components/lazy-auth-dialogs.tsx';
 import { useAccountSession } from '../features/accounts/hooks/use-account-session.ts';
@@ -44,6 +53,13 @@ export function Shell({ children }: { children: ReactNode }) {
   const headerStuck = useHeaderStuck(flags.headerSticky === true);
   const location = useLocation();
   const [panel, setPanel] = useState<Panel>(null);
+  // A new page closes the menu or search panel: set while rendering the new page (an effect would render the
+  // shell a second time at every page's start, hydration included).
+  const [panelPage, setPanelPage] = useState(location.key);
+  if (panelPage !== location.key) {
+    setPanelPage(location.key);
+    setPanel(null);
+  }
   const banners = useTopBanners(config.globalMessageZone.content);
   const cartState = useCart();
   const unreadCount = useUnreadCount(user !== null);
@@ -53,10 +69,6 @@ export function Shell({ children }: { children: ReactNode }) {
   const { signOut: endSession } = useAccountSession(user !== null);
   // Commerce events and page views, after the shopper's consent (features/analytics).
   useAnalytics(config.analytics);
-
-  // A new page closes the menu or search panel.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of following the location
-  useEffect(() => setPanel(null), [location.key]);
 
   // The newsletter's SUBSCRIBED flag is removed at start by lib/newsletter-session, before any reader.
 
@@ -89,6 +101,20 @@ export function Shell({ children }: { children: ReactNode }) {
 
   const style = { '--banner-h': `${banners.count * TOP_BANNER_HEIGHT}px` } as CSSProperties;
   const showFooter = !flags.hideFooter;
+  const showEnjoy = showFooter && !flags.hideEnjoySection;
+  const footerLine = !flags.hideFooterLine;
+  // The same element while its inputs stay: a new one would reach React's boundary in Deferred while its
+  // markup still waits to be hydrated, and React would hydrate it at once, in the shell's render (the
+  // footer in the task of the page's hydration, on every page: issue 17).
+  const belowPage = useMemo(
+    () => (
+      <Deferred>
+        {showEnjoy && <EnjoySection />}
+        {showFooter && <Footer config={config} showLine={footerLine} />}
+      </Deferred>
+    ),
+    [showEnjoy, showFooter, config, footerLine],
+  );
   return (
     <div className="app" data-theme={flags.navDark ? 'dark' : 'light'} style={style}>
       <a href="#main" className="skip-link">
@@ -117,10 +143,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {/* Below every page's content: hydrated after it (deferred.tsx). */}
-      <Deferred>
-        {showFooter && !flags.hideEnjoySection && <EnjoySection />}
-        {showFooter && <Footer config={config} showLine={!flags.hideFooterLine} />}
-      </Deferred>
+      {belowPage}
       <Suspense fallback={null}>
         {panel === 'menu' && (
           <NavPanel config={config} user={user} onClose={() => setPanel(null)} onSignOut={signOut} />

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { type Toast, toasts } from '../lib/toast-store.ts';
+import { toasts } from '../lib/toast-store.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { Icon } from './icons.tsx';
 
-const NONE: readonly Toast[] = [];
+// The store's own empty list (the same array): hydration then finds nothing changed and renders nothing again.
+const NONE = toasts.getSnapshot();
 
 /** The toast stack, top right. Errors and warnings are alerts and wait for their close button. */
 export function Toaster() {

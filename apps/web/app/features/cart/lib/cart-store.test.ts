@@ -80,6 +80,20 @@ describe('cart store (spec 002 §4 cart lifecycle)', () => {
     expect(api.priceGuest).not.toHaveBeenCalled();
   });
 
+  it("a guest's page start with no cart changes nothing its readers see: no new state, no one told", () => {
+    const { store } = setup();
+    const before = store.getSnapshot();
+    const told = vi.fn();
+    store.subscribe(told);
+    store.start(false);
+    expect(store.getSnapshot()).toBe(before);
+    expect(told).not.toHaveBeenCalled();
+    store.closePanel();
+    expect(told).not.toHaveBeenCalled();
+    store.openPanel();
+    expect(told).toHaveBeenCalled();
+  });
+
   it('empties unreadable local storage and says so', async () => {
     const { store, tell, stored } = setup('{not json');
     store.openPanel();

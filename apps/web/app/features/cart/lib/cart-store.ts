@@ -94,7 +94,9 @@ export function createCartStore(deps: CartStoreDeps) {
   const listeners = new Set<() => void>();
   const heard = new Set<(version: number) => void>();
 
+  // A patch that changes nothing tells no one: the page's start (a guest's empty cart) renders nothing again.
   const set = (patch: Partial<CartState>) => {
+    if ((Object.keys(patch) as (keyof CartState)[]).every((k) => Object.is(state[k], patch[k]))) return;
     state = { ...state, ...patch };
     for (const l of listeners) l();
   };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { onSignedIn, onSignedOut } from '../../../lib/session-events.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { clearPrivateCaches } from '../lib/private-caches.ts';
@@ -9,6 +9,8 @@ import { UpdatePrompt } from './update-prompt.tsx';
 
 const iosStandalone = () =>
   typeof navigator !== 'undefined' && (navigator as Navigator & { standalone?: boolean }).standalone === true;
+
+const noChange = () => () => {};
 
 /** Registers the service worker once the page has loaded and the browser is idle: never before the page. */
 function registerLater(): () => void {
@@ -45,9 +47,9 @@ function registerLater(): () => void {
  */
 export function PwaRoot() {
   const { sheet, updateReady } = usePwa();
-  // The installed app: Chromium's display mode, or iOS Safari's navigator.standalone.
-  const [ios, setIos] = useState(false);
-  useEffect(() => setIos(iosStandalone()), []);
+  // The installed app: Chromium's display mode, or iOS Safari's navigator.standalone (false on the server and
+  // anywhere else, so hydration renders nothing again).
+  const ios = useSyncExternalStore(noChange, iosStandalone, () => false);
   const standalone = useMediaQuery('(display-mode: standalone)') || ios;
 
   useEffect(() => (import.meta.env.PROD ? registerLater() : undefined), []);

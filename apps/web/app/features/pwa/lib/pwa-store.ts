@@ -21,6 +21,7 @@ let deferred: InstallPromptEvent | null = null;
 let applyUpdate: (() => Promise<void>) | null = null;
 const listeners = new Set<() => void>();
 const set = (patch: Partial<PwaState>) => {
+  if ((Object.keys(patch) as (keyof PwaState)[]).every((k) => Object.is(state[k], patch[k]))) return;
   state = { ...state, ...patch };
   for (const l of listeners) l();
 };
@@ -117,7 +118,8 @@ export const pwa = {
   laterUpdate: () => set({ updateReady: false }),
 };
 
-const SERVER: PwaState = { sheet: null, updateReady: false };
+// The state the page starts with: the same object, so hydration finds nothing changed.
+const SERVER: PwaState = state;
 export function usePwa(): PwaState {
   return useSyncExternalStore(pwa.subscribe, pwa.getSnapshot, () => SERVER);
 }
