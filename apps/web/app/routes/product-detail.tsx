@@ -1,9 +1,8 @@
-import { itemsEvent, productItem } from '@shop/domain/analytics';
 import type { ProductCard, ProductDetailResponse, RelatedProductsResponse } from '@shop/domain/catalog';
 import type { ReviewPage } from '@shop/domain/reviews';
 import { useEffect } from 'react';
 import { data, useNavigate } from 'react-router';
-import { track } from '../features/analytics/lib/track.ts';
+import { trackBuilt } from '../features/analytics/lib/track.ts';
 import { BundleOffersButton } from '../features/cart/components/bundle-offers.tsx';
 import { buyVariant } from '../features/cart/lib/buy.ts';
 import { REVIEW_PAGE_SIZE, reviewSortOf, reviewsOf } from '../features/catalog/api/reviews.ts';
@@ -89,7 +88,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
   const navigate = useNavigate();
   // view_item (spec 002 §5), once per product shown; nothing leaves before the shopper's consent.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one event per product, not per re-render
-  useEffect(() => void track(itemsEvent('view_item', [productItem(product)])), [product.id]);
+  useEffect(() => void trackBuilt((a) => a.itemsEvent('view_item', [a.productItem(product)])), [product.id]);
   // The bundle popup's main button follows the product's (any variant in stock makes it available).
   const inStock = product.variants.find((v) => v.inventory.available > 0) ?? null;
   const main = buyButtonState(product, product.eventState, inStock);

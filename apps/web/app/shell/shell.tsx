@@ -28,8 +28,6 @@ import { useRootData } from '../lib/session.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { Deferred } from './deferred.tsx';
 import { DialogHost } from './dialog-host.tsx';
-import { EnjoySection } from './enjoy-section.tsx';
-import { Footer } from './footer.tsx';
 import { Header, type Panel } from './header.tsx';
 import { Toaster } from './toaster.tsx';
 import { TOP_BANNER_HEIGHT, TopBanners, useTopBanners } from './top-banners.tsx';
@@ -41,6 +39,8 @@ const NavPanel = lazy(() => withAllStyles(import('./nav-panel.tsx')).then((m) =>
 const SearchPanel = lazy(() =>
   withAllStyles(import('./search-panel.tsx')).then((m) => ({ default: m.SearchPanel })),
 );
+// The enjoy block and the footer: server-rendered, hydrated after the page (Deferred), their code loaded then.
+const BelowPage = lazy(() => import('./below-page.tsx').then((m) => ({ default: m.BelowPage })));
 
 /**
  * The app shell of spec 001 §2.4 around every page (and around the error boundary): top banners, the fixed
@@ -109,8 +109,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const belowPage = useMemo(
     () => (
       <Deferred>
-        {showEnjoy && <EnjoySection />}
-        {showFooter && <Footer config={config} showLine={footerLine} />}
+        {(showEnjoy || showFooter) && (
+          <BelowPage enjoy={showEnjoy} footer={showFooter} config={config} footerLine={footerLine} />
+        )}
       </Deferred>
     ),
     [showEnjoy, showFooter, config, footerLine],

@@ -26,6 +26,18 @@ export async function track(event: unknown): Promise<TrackResult | null> {
   return (await load()).track(event);
 }
 
+/**
+ * `track` of an event built with the domain's helpers (`itemsEvent`, `productItem`...), which then load with
+ * the runtime, after consent: a page that tells of what it shows does not carry them at its first visit.
+ */
+export async function trackBuilt(
+  build: (helpers: typeof import('./item-events.ts')) => unknown,
+): Promise<TrackResult | null> {
+  if (readConsent() !== 'granted') return null;
+  const [started, helpers] = await Promise.all([load(), import('./item-events.ts')]);
+  return started.track(build(helpers));
+}
+
 export async function trackPageView(path: string): Promise<void> {
   if (readConsent() !== 'granted') return;
   (await load()).pageView(path);

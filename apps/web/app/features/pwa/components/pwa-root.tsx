@@ -1,11 +1,13 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { onSignedIn, onSignedOut } from '../../../lib/session-events.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { clearPrivateCaches } from '../lib/private-caches.ts';
 import { pwa, usePwa } from '../lib/pwa-store.ts';
-import { AppBar } from './app-bar.tsx';
-import { InstallSheet } from './install-sheet.tsx';
-import { UpdatePrompt } from './update-prompt.tsx';
+
+// What the installed app and its prompts show load when one first shows: a first visit needs none of them.
+const AppBar = lazy(() => import('./app-bar.tsx').then((m) => ({ default: m.AppBar })));
+const InstallSheet = lazy(() => import('./install-sheet.tsx').then((m) => ({ default: m.InstallSheet })));
+const UpdatePrompt = lazy(() => import('./update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })));
 
 const iosStandalone = () =>
   typeof navigator !== 'undefined' && (navigator as Navigator & { standalone?: boolean }).standalone === true;
@@ -67,10 +69,10 @@ export function PwaRoot() {
   }, [standalone]);
 
   return (
-    <>
+    <Suspense fallback={null}>
       {standalone && <AppBar />}
       {sheet && <InstallSheet sheet={sheet} />}
       {updateReady && <UpdatePrompt />}
-    </>
+    </Suspense>
   );
 }
