@@ -172,6 +172,13 @@ export default defineConfig({
               test: /\/app\/|\/packages\/domain\//,
               priority: 3,
             },
+            // The newsletter's sign-up (the footer's box, loaded after the page, and the popup's form): a chunk
+            // of its own, or the merge below put it with the contact form's schemas, and the footer loaded zod.
+            {
+              name: 'newsletter',
+              test: /\/features\/content\/api\/newsletter\.ts$|\/lib\/newsletter-signup\.ts$/,
+              priority: 2.5,
+            },
             // Code that several routes share, one chunk per feature and set of routes using it; sets under
             // 1.5 KB are merged. Code that one route uses stays in that route's chunk. (At 4 KB the merges
             // made pages load other pages' texts: home and the product page carried 2-4 KB more.)

@@ -36,7 +36,8 @@ describe('api client global HTTP handling', () => {
       },
       isOnline: () => online,
       translate: (key, params) => i18n.t(key, params ?? {}),
-      hasText: (key) => i18n.exists(key),
+      errorText: (code, params) =>
+        i18n.exists(`ERRORS.${code}`) ? i18n.t(`ERRORS.${code}`, params ?? {}) : null,
     });
 
   /** What the shopper sees: the toast texts and the open dialog's title and message. */
@@ -154,7 +155,7 @@ describe('api client CSRF token', () => {
     onSignedOut: () => {},
     isOnline: () => true,
     translate: (key: string) => key,
-    hasText: () => true,
+    errorText: (code: string) => code,
   };
 
   it('sends the token on state-changing requests only', async () => {

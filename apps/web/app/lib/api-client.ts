@@ -8,7 +8,7 @@ import type { ToastInput } from './toast-store.ts';
  *
  * - 401: the session is gone -> `onSignedOut` (the shell reloads the session);
  * - 403 and 404: silent, the caller decides;
- * - 400, 409 and 429 with an errors list: one toast per error, `ERRORS.<code>` with its params, type error
+ * - 400, 409 and 429 with an errors list: one toast per error, the code's text with its params, type error
  *   for ECOM-052 and warning otherwise (409 is ours: a conflict explains itself better as a toast);
  * - any other failure, network errors included: the 'Oops !' apology dialog, or the offline message;
  * - a 2xx whose body has `status` <= 0: an error dialog with the body's message.
@@ -27,7 +27,8 @@ export interface ApiClientDeps {
   onSignedOut: () => void;
   isOnline: () => boolean;
   translate: (key: string, params?: ErrorParams) => string;
-  hasText: (key: string) => boolean;
+  /** An error code's text (its key in the ERRORS section), null when there is none; loaded on first use. */
+  errorText: (code: string, params?: ErrorParams) => string | null | Promise<string | null>;
   /** The CSRF token; `fresh` asks for a new one instead of the one at hand. */
   csrfToken?: (fresh: boolean) => Promise<string | null>;
 }
@@ -97,7 +98,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       message: deps.isOnline() ? tr('dialog.somethingWrong') : tr('dialog.offline'),
     });
 
-  function handleFailure(status: number, body: unknown, options: RequestOptions) {
+  async function handleFailure(status: number, body: unknown, options: RequestOptions) {
     if (status === 401) {
       deps.onSignedOut();
       return;
@@ -107,10 +108,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (TOAST_STATUSES.has(status) && errors) {
       for (const error of errors) {
         if (options.ignoreCodes?.includes(error.errorCode)) continue;
-        const key = `ERRORS.${error.errorCode}`;
+        const text = await deps.errorText(error.errorCode, error.errorParams);
         deps.toast({
           type: ERROR_TOAST_CODES.has(error.errorCode) ? 'error' : 'warning',
-          message: deps.hasText(key) ? tr(key, error.errorParams) : tr('dialog.somethingWrong'),
+          message: text ?? tr('dialog.somethingWrong'),
         });
       }
       return;
@@ -175,7 +176,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
       return result;
     }
-    handleFailure(response.status, data, options);
+    // The result once what the shopper is told (a toast, a dialog) is out, as before the texts loaded apart.
+    await handleFailure(response.status, data, options);
     return result;
   }
 

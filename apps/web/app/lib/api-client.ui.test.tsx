@@ -18,7 +18,8 @@ const appClient = (answer: () => Promise<Response>) =>
     onSignedOut: emitSignedOut,
     isOnline: () => true,
     translate: (key, params) => i18n.t(key, params ?? {}),
-    hasText: (key) => i18n.exists(key),
+    errorText: (code, params) =>
+      i18n.exists(`ERRORS.${code}`) ? i18n.t(`ERRORS.${code}`, params ?? {}) : null,
   });
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

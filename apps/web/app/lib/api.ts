@@ -13,6 +13,7 @@ export const api = createApiClient({
   onSignedOut: () => emitSignedOut('rejected'),
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
   translate: (key, params) => i18n.t(key, params ?? {}),
-  hasText: (key) => i18n.exists(key),
+  // The error texts load with the first failure that needs one (lib/error-texts.ts).
+  errorText: (code, params) => import('./error-texts.ts').then((m) => m.errorText(code, params)),
   csrfToken: browserCsrfToken,
 });

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { t } from './i18n.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys.ts';
-import { toasts } from './toast-store.ts';
 
 /**
  * The newsletter's SUBSCRIBED flag (spec 001 §4.6): stored on a sign-up (footer or popup), removed at
@@ -32,25 +30,6 @@ export function markSubscribed(): void {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Sends a sign-up (PUT /api/v1/newsletter/subscriptions); true when it worked. */
-export type Subscribe = (email: string, recaptchaResponse: string) => Promise<boolean>;
-
-/**
- * A sign-up from any form (footer or popup), once its robot check has run: without a payload it warns and
- * sends nothing; after a sign-up the flag is stored (every reader switches to SIGNED) and the visitor is
- * thanked: "You're all set! Thank you." (001 §8).
- */
-export async function signUpForNewsletter(email: string, token: string | null, send: Subscribe) {
-  if (!token) {
-    toasts.show({ type: 'warning', message: t('ERRORS.CAPTCHA_INVALID') });
-    return false;
-  }
-  if (!(await send(email, token))) return false;
-  markSubscribed();
-  toasts.show({ type: 'success', message: t('newsletter.success') });
-  return true;
 }
 
 /** Whether the visitor signed up in this session; false on the server and while hydrating. */

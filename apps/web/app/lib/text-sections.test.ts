@@ -8,10 +8,16 @@ const scan = scanTexts(appDir, Object.keys(en));
 const sectionsOf = (file: string) => scan.sectionsOf(path.join(appDir, file));
 
 describe('the texts each part of the browser build brings (texts-plugin.ts)', () => {
-  it('the shell starts with the sections of what root.tsx imports, the API errors included', () => {
-    for (const s of ['app', 'nav', 'footer', 'dialog', 'toast', 'ERRORS']) expect(scan.shell).toContain(s);
+  it('the shell starts with the sections of what root.tsx imports, without the footer and the API errors', () => {
+    for (const s of ['app', 'nav', 'dialog', 'toast']) expect(scan.shell).toContain(s);
     expect(scan.shell).not.toContain('product');
     expect(scan.shell).not.toContain('staticPages');
+    // The footer loads after the page; the API errors' texts with the first failure that shows one.
+    expect(scan.shell).not.toContain('footer');
+    expect(scan.shell).not.toContain('ERRORS');
+    const errors = path.join(appDir, 'lib/error-texts.ts');
+    expect(scan.lazyModules).toContain(errors);
+    expect(scan.sectionsOf(errors)).toEqual(['ERRORS']);
   });
 
   it('a route brings the sections of its own code and its features, beyond the shell', () => {

@@ -1,7 +1,7 @@
 import type { AppConfigResponse } from '@shop/domain/content';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { subscribeNewsletter } from '../features/content/api/forms.ts';
+import { subscribeNewsletter } from '../features/content/api/newsletter.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { Icon } from './icons.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { type Subscribe, signUpForNewsletter, useSubscribed } from '../lib/newsletter-session.ts';
+import { useSubscribed } from '../lib/newsletter-session.ts';
+import { type Subscribe, signUpForNewsletter } from '../lib/newsletter-signup.ts';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { Captcha, useCaptcha } from './captcha.tsx';
 

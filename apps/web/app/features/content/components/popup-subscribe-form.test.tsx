@@ -9,7 +9,7 @@ import { PopupSubscribeForm } from './popup-subscribe-form.tsx';
 
 const subscribe = vi.hoisted(() => vi.fn(async (_email: string, _token: string) => true));
 const captcha = vi.hoisted(() => ({ token: vi.fn(async () => 'solved'), reset: vi.fn() }));
-vi.mock('../api/forms.ts', () => ({ subscribeNewsletter: subscribe }));
+vi.mock('../api/newsletter.ts', () => ({ subscribeNewsletter: subscribe }));
 vi.mock('../../../shell/captcha.tsx', () => ({
   Captcha: () => null,
   useCaptcha: () => ({ ref: { current: null }, onChange: () => {}, ...captcha }),

@@ -1,10 +1,11 @@
 import { popupSubscriptionFields } from '@shop/domain/content';
 import { type FormEvent, useState } from 'react';
-import { isSubscribed, signUpForNewsletter } from '../../../lib/newsletter-session.ts';
+import { isSubscribed } from '../../../lib/newsletter-session.ts';
+import { signUpForNewsletter } from '../../../lib/newsletter-signup.ts';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Captcha, useCaptcha } from '../../../shell/captcha.tsx';
 import { FormField } from '../../../shell/form-field.tsx';
-import { subscribeNewsletter } from '../api/forms.ts';
+import { subscribeNewsletter } from '../api/newsletter.ts';
 import { fieldErrors } from '../lib/form-errors.ts';
 
 interface PopupSubscribeFormProps {

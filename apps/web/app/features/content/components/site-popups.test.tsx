@@ -20,7 +20,7 @@ vi.mock('../../../shell/captcha.tsx', () => ({
     reset: () => {},
   }),
 }));
-vi.mock('../api/forms.ts', () => ({ subscribeNewsletter: async () => true }));
+vi.mock('../api/newsletter.ts', () => ({ subscribeNewsletter: async () => true }));
 
 let stopWatching = () => {};
 beforeEach(() => {
