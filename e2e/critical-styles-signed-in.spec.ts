@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures.ts';
-import { LONDON, saveAddress } from './support/addresses.ts';
 import { uncovered } from './support/critical-styles.ts';
-import { placedOrder } from './support/orders.ts';
-import { apiHeaders } from './support/session.ts';
+import { cancelRequest, placedOrder, readyToPay } from './support/orders.ts';
 
 /**
  * The signed-in pages inline only their own CSS too (apps/web/app/route-styles.ts): the checkout's steps
@@ -19,44 +16,13 @@ async function styled(page: Page, url: string) {
 
 /** An order placed by the shopper on the page, left unpaid (a declined card), and a request to cancel it. */
 async function orderWithTicket(page: Page) {
-  const order = (await placedOrder(page, 'forest-sprite', '4000000000000002')) as Awaited<
-    ReturnType<typeof placedOrder>
-  > & {
-    groupId: string;
-  };
-  const opened = await page.request.post('/api/v1/support/tickets', {
-    data: {
-      orderId: order.id,
-      action: 'CANCEL',
-      subAction: 'CANCEL_ORDER',
-      messageId: randomUUID(),
-      message: 'Please cancel it',
-    },
-    headers: await apiHeaders(page),
-  });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const ticketId = ((await opened.json()) as { ticketSummary: { id: string } }).ticketSummary.id;
-  return { order, ticketId };
+  const order = await placedOrder(page, 'forest-sprite', '4000000000000002');
+  return { order, ticketId: await cancelRequest(page, order.id, 'Please cancel it') };
 }
 
 test('the checkout steps with a cart inline every rule that styles them', async ({ page, freshShopper }) => {
   await freshShopper({ prefix: 'styles' });
-  const headers = await apiHeaders(page);
-  const { id: shippingAddressId } = await saveAddress(page, LONDON);
-  const { product } = (await (await page.request.get('/api/v1/products/forest-sprite')).json()) as {
-    product: { variants: { id: string; inventory: { available: number } }[] };
-  };
-  const variant = product.variants.find((v) => v.inventory.available > 0)!;
-  const added = await page.request.patch('/api/v1/me/cart/items', {
-    data: { cartItem: { variantId: variant.id, quantity: 1 } },
-    headers,
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  const shipping = await page.request.post('/api/v1/checkout/shipping-info', {
-    data: { shippingAddressId },
-    headers,
-  });
-  expect(shipping.status(), await shipping.text()).toBe(200);
+  await readyToPay(page, 'forest-sprite');
   for (const url of ['/checkout', '/checkout/shipping-information', '/checkout/payment'])
     await styled(page, url);
 });
