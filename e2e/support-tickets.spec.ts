@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { realJpeg } from '../apps/server/src/test/images.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
-import { placedOrder } from './support/orders.ts';
-import { apiHeaders } from './support/session.ts';
+import { cancelRequest, placedOrder } from './support/orders.ts';
 
 /**
  * Support requests (issue 12) as a shopper and the store meet them: an unpaid order's "Contact support", a
@@ -84,18 +82,7 @@ test('staff reply and ACCEPT at /staff/tickets: the order is cancelled, the shop
   await freshShopper({ prefix: 'support' });
   const order = await placedOrder(page, SLUG, DECLINED);
   const text = `Please cancel ${Date.now().toString(36)}`;
-  const opened = await page.request.post('/api/v1/support/tickets', {
-    data: {
-      orderId: order.id,
-      action: 'CANCEL',
-      subAction: 'CANCEL_ORDER',
-      messageId: randomUUID(),
-      message: text,
-    },
-    headers: await apiHeaders(page),
-  });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const ticketId = ((await opened.json()) as { ticketSummary: { id: string } }).ticketSummary.id;
+  const ticketId = await cancelRequest(page, order.id, text);
 
   // The store's side, in its own browser.
   const staffContext = await browser.newContext({

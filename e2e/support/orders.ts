@@ -6,6 +6,8 @@ import { apiHeaders, csrfToken } from './session.ts';
 
 export interface PlacedOrder {
   id: string;
+  /** The checkout's group of orders (one per store), as /checkout/status/{groupId} shows it. */
+  groupId: string;
   orderNumber: string;
   items: { id: string; name: string }[];
 }
@@ -40,6 +42,29 @@ export async function placedOrder(
   testCard = '4242 4242 4242 4242',
 ): Promise<PlacedOrder> {
   const headers = await apiHeaders(page);
+  const { shippingAddressId, stores } = await readyToPay(page, slug);
+  const placed = await page.request.post('/api/v1/orders', {
+    data: {
+      shippingAddressId,
+      shippingMethodByStoreId: Object.fromEntries(
+        stores.map((s) => [s.storeId, s.shippingMethod?.shippingCarrierRef ?? 'STANDARD']),
+      ),
+      paymentMethod: 'TEST',
+      testCard,
+    },
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { orders: PlacedOrder[] }).orders[0]!;
+}
+
+/**
+ * The shopper on the page at the checkout's payment step, set up through the API: an address, one unit of
+ * the product's first variant in stock in the cart, the shipping step sent. Returns the address and the
+ * shipping step's answer (the stores and their carriers).
+ */
+export async function readyToPay(page: Page, slug: string) {
+  const headers = await apiHeaders(page);
   const { id: shippingAddressId } = await saveAddress(page, LONDON);
   const detail = await page.request.get(`/api/v1/products/${slug}`);
   expect(detail.status()).toBe(200);
@@ -61,17 +86,15 @@ export async function placedOrder(
   const { stores } = (await shipping.json()) as {
     stores: { storeId: string; shippingMethod: { shippingCarrierRef: string } | null }[];
   };
-  const placed = await page.request.post('/api/v1/orders', {
-    data: {
-      shippingAddressId,
-      shippingMethodByStoreId: Object.fromEntries(
-        stores.map((s) => [s.storeId, s.shippingMethod?.shippingCarrierRef ?? 'STANDARD']),
-      ),
-      paymentMethod: 'TEST',
-      testCard,
-    },
-    headers: { ...headers, 'idempotency-key': randomUUID() },
+  return { shippingAddressId, stores };
+}
+
+/** A request to cancel the order (an unpaid one: a paid order cannot be cancelled this way), with its text. */
+export async function cancelRequest(page: Page, orderId: string, message: string): Promise<string> {
+  const opened = await page.request.post('/api/v1/support/tickets', {
+    data: { orderId, action: 'CANCEL', subAction: 'CANCEL_ORDER', messageId: randomUUID(), message },
+    headers: await apiHeaders(page),
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { orders: PlacedOrder[] }).orders[0]!;
+  expect(opened.status(), await opened.text()).toBe(201);
+  return ((await opened.json()) as { ticketSummary: { id: string } }).ticketSummary.id;
 }

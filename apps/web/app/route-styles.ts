@@ -1,8 +1,9 @@
 /**
  * The stylesheets (by file name, see styles.css) each route's page inlines beside the shell's
  * (lib/critical-styles.ts): what the route renders on the server. A route missing here inlines all of
- * them. e2e/critical-styles.spec.ts checks the listed pages: every rule of styles.css that matches an
- * element of the page is in its inline CSS.
+ * them (only the redirects, which render nothing, are missing). e2e/critical-styles.spec.ts and
+ * critical-styles-signed-in.spec.ts check the pages: every rule of styles.css that matches an element of
+ * the page is in its inline CSS.
  */
 export const ROUTE_STYLES: Readonly<Record<string, readonly string[]>> = {
   'routes/home': ['product-card', 'carousel', 'banner-slider', 'home-sections'],
@@ -20,6 +21,8 @@ export const ROUTE_STYLES: Readonly<Record<string, readonly string[]>> = {
   'routes/news': ['home-sections', 'article', 'content-pages', 'addresses', 'pagination'],
   'routes/news-category': ['home-sections', 'article', 'content-pages', 'addresses', 'pagination'],
   'routes/news-detail': ['product-detail', 'article', 'content-pages', 'addresses'],
+  // The staff's preview of an article renders the article's own view.
+  'routes/news-preview': ['product-detail', 'article', 'content-pages', 'addresses'],
   'routes/search-result': ['product-card', 'search', 'pagination'],
   'routes/collab': [
     'product-card',
@@ -35,7 +38,54 @@ export const ROUTE_STYLES: Readonly<Record<string, readonly string[]>> = {
   'routes/heritage': ['product-card', 'banner-slider', 'article', 'content-pages'],
   'routes/not-found': [],
   'routes/catch-all': [],
+  'routes/about-story': ['content-pages'],
+  'routes/about-making-of': ['content-pages'],
+  'routes/help-center': ['content-pages', 'article'],
+  'routes/help-return-policy': ['content-pages'],
+  'routes/manual': ['content-pages'],
+  'routes/contact-us': ['content-pages', 'captcha'],
+  'routes/search': ['search'],
+  'routes/search-product': ['product-card', 'product-filters', 'search', 'pagination'],
+  'routes/membership': ['loyalty'],
+  'routes/track-order': ['orders'],
+  // The buying side: the checkout's steps and their frame.
+  'routes/checkout-layout': ['checkout'],
+  // The cart's lines take their price from the product cards' `.price` (product-card).
+  'routes/checkout-cart': ['product-card', 'cart', 'bundle'],
+  'routes/checkout-shipping': ['addresses'],
+  'routes/checkout-payment': ['payments'],
+  'routes/checkout-status': ['orders', 'payments'],
   'routes/account-layout': ['account-nav'],
+  'routes/account': [],
   // `.btn--sm` is the address book's (addresses).
   'routes/account-profile': ['auth', 'profile', 'addresses', 'notifications'],
+  'routes/account-orders': ['orders', 'payments', 'addresses', 'pagination'],
+  'routes/account-order-detail': ['orders', 'payments', 'addresses', 'support'],
+  'routes/account-addresses': ['addresses'],
+  'routes/account-wishlist': ['product-card', 'pagination'],
+  'routes/account-coupons': ['loyalty'],
+  'routes/account-gold-history': ['loyalty', 'pagination'],
+  'routes/account-notifications': ['notifications', 'pagination'],
+  'routes/account-tickets': ['support', 'pagination'],
+  'routes/account-ticket-new': ['support', 'media'],
+  'routes/account-ticket': ['support', 'media'],
+  // The sign-in area's pages and those that ask to sign in.
+  'routes/auth-layout': ['auth'],
+  'routes/auth-login': [],
+  'routes/auth-forgot': [],
+  'routes/auth-reset-password': [],
+  'routes/auth-reset-password-failure': [],
+  'routes/auth-register': ['captcha'],
+  'routes/activate': ['auth'],
+  'routes/unauthorized': ['auth'],
+  'routes/forbidden': [],
+  'routes/unavailable': [],
+  // Staff pages: the outbox's mail cards take the address cards' frame (addresses), its filter the sign-in
+  // fields' label (auth).
+  'routes/staff-outbox': ['auth', 'addresses', 'outbox'],
+  // The outbox of a shop without mail (NODE_ENV development) lists mails as the staff's does.
+  'routes/dev-outbox': ['auth', 'addresses', 'outbox'],
+  'routes/staff-analytics': ['dashboard'],
+  'routes/staff-tickets': ['support', 'pagination'],
+  'routes/staff-ticket': ['support', 'media'],
 };

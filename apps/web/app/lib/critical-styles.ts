@@ -38,7 +38,7 @@ export function styleSheets(list: string): StyleSheetEntry[] {
 
 /**
  * The names a page with these routes inlines, or `null` for all of them: a route that `routeStyles` does
- * not list (staff pages, checkout) keeps the whole stylesheet, so a page nobody sorted out is never bare.
+ * not list (a redirect, a new page) keeps the whole stylesheet, so a page nobody sorted out is never bare.
  */
 export function criticalNames(
   routeIds: readonly string[],
