@@ -1,6 +1,7 @@
 /**
  * `npm run bench:cart-cpu`: what one call of each cart target of `npm run bench` (bench/cart.ts) costs in CPU,
- * the shop's process and PostgreSQL's backends apart, in ms per call. Unlike requests per second, CPU per
+ * the shop's process and PostgreSQL's backends apart, in ms per call, and the bench client's own (autocannon
+ * in this process, which shares the machine with them). Unlike requests per second, CPU per
  * call hardly moves when other processes take the machine, so it compares a change before and after on a
  * busy machine. The bare node:http ceiling is measured first, for ratios. `BENCH_CONNECTIONS` (10; 50 for
  * a quick look at `npm run bench`'s figures), `BENCH_SECONDS` (5) per target, `BENCH_ROUNDS` (3) rounds; on
@@ -53,7 +54,10 @@ async function main() {
   // BENCH_COMPARE=<another built checkout>: its shop too, on the same database, measured in the same rounds.
   const roots = [root, ...(process.env.BENCH_COMPARE ? [path.resolve(process.env.BENCH_COMPARE)] : [])];
   const shops: { label: string; shop: RunningServer; targets: CartTarget[] }[] = [];
-  const figures = new Map<string, { shop: number[]; pg: number[]; rps: number[]; p99: number[] }>();
+  const figures = new Map<
+    string,
+    { shop: number[]; pg: number[]; client: number[]; rps: number[]; p99: number[] }
+  >();
   // The bare node:http ceiling at these connections first, for req/s as ratios (as `npm run bench` gives).
   const ceiling = await startCeiling(port - 1);
   const bare = await autocannon({ url: ceiling.url, connections, duration: seconds });
@@ -89,17 +93,20 @@ async function main() {
           const t = targets[n]!;
           const shopBefore = shop.cpuMs() ?? 0;
           const pgBefore = backendsCpu(database);
+          const clientBefore = process.cpuUsage();
           const r = await autocannon({
             url: shop.url + t.path,
             connections,
             duration: seconds,
             ...t.options,
           });
+          const client = process.cpuUsage(clientBefore);
           const calls = r.requests.total;
           const name = `${label.padEnd(8)}${t.name}`;
-          const f = figures.get(name) ?? { shop: [], pg: [], rps: [], p99: [] };
+          const f = figures.get(name) ?? { shop: [], pg: [], client: [], rps: [], p99: [] };
           f.shop.push(((shop.cpuMs() ?? 0) - shopBefore) / calls);
           f.pg.push(spent(pgBefore, backendsCpu(database)) / calls);
+          f.client.push((client.user + client.system) / 1000 / calls);
           f.rps.push(r.requests.average);
           f.p99.push(r.latency.p99);
           figures.set(name, f);
@@ -118,11 +125,11 @@ async function main() {
     `\n${connections} connections, ${seconds} s x ${rounds} rounds, load ${load}; ceiling ${bare.requests.average.toFixed(0)} req/s`,
   );
   console.log(
-    `${'shop    target'.padEnd(43)}${'shop ms/call (rounds)'.padEnd(28)}${'pg ms/call (rounds)'.padEnd(28)} req/s  ratio   p99`,
+    `${'shop    target'.padEnd(43)}${'shop ms/call (rounds)'.padEnd(28)}${'pg ms/call (rounds)'.padEnd(28)}${'client'.padStart(7)} req/s  ratio   p99`,
   );
   for (const [name, f] of figures)
     console.log(
-      `${name.padEnd(43)}${`${median(f.shop).toFixed(2)} (${all(f.shop)})`.padEnd(28)}${`${median(f.pg).toFixed(2)} (${all(f.pg)})`.padEnd(28)}${median(f.rps).toFixed(0).padStart(6)}${`${((median(f.rps) / bare.requests.average) * 100).toFixed(1)}%`.padStart(7)}${String(median(f.p99)).padStart(6)}`,
+      `${name.padEnd(43)}${`${median(f.shop).toFixed(2)} (${all(f.shop)})`.padEnd(28)}${`${median(f.pg).toFixed(2)} (${all(f.pg)})`.padEnd(28)}${median(f.client).toFixed(3).padStart(7)}${median(f.rps).toFixed(0).padStart(6)}${`${((median(f.rps) / bare.requests.average) * 100).toFixed(1)}%`.padStart(7)}${String(median(f.p99)).padStart(6)}`,
     );
 }
 
