@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures.ts';
+import { registerShopper, staffApi } from './support/accounts.ts';
 import { uncovered } from './support/critical-styles.ts';
-import { cancelRequest, placedOrder, readyToPay } from './support/orders.ts';
+import { cancelRequest, deliveredOrder, placedOrder, readyToPay } from './support/orders.ts';
 
 /**
  * The signed-in pages inline only their own CSS too (apps/web/app/route-styles.ts): the checkout's steps
@@ -34,6 +35,25 @@ test('an order and its status inline every rule that styles them', async ({ page
     await styled(page, url);
 });
 
+test('a delivered order with its review boxes inlines every rule that styles it', async ({
+  page,
+  baseURL,
+  freshShopper,
+}) => {
+  await freshShopper({ prefix: 'styles' });
+  const order = await deliveredOrder(page, baseURL!, 'forest-sprite');
+  await styled(page, `/account/orders/${order.id}`);
+  await expect(page.getByRole('button', { name: 'PUBLISH' })).toBeVisible();
+});
+
+/** More than a page of mails in the outbox (20 to a page, apps/web/app/features/mail/api/outbox.ts), so its pages show: shoppers who register. */
+async function fullOutbox(page: Page, baseURL: string) {
+  const staff = await staffApi(baseURL);
+  const { totalElements } = await (await staff.get('/api/v1/staff/outbox?size=1')).json();
+  for (let n = totalElements; n <= 20; n++)
+    await registerShopper(page.request, baseURL, 'outbox', { activate: false });
+}
+
 test('the support requests inline every rule that styles them', async ({ page, freshShopper }) => {
   await freshShopper({ prefix: 'styles' });
   const { ticketId } = await orderWithTicket(page);
@@ -64,6 +84,7 @@ test('the staff pages inline every rule that styles them', async ({
 }) => {
   await freshShopper({ prefix: 'styles' });
   const { ticketId } = await orderWithTicket(page);
+  await fullOutbox(page, baseURL!);
   const staffContext = await browser.newContext({
     baseURL,
     storageState: { cookies: await demoSessions.cookies('staff'), origins: [] },
@@ -72,6 +93,8 @@ test('the staff pages inline every rule that styles them', async ({
   try {
     for (const url of ['/staff/outbox', '/staff/analytics', '/staff/tickets', `/staff/tickets/${ticketId}`])
       await styled(staff, url);
+    await staff.goto('/staff/outbox');
+    await expect(staff.getByRole('navigation', { name: /pag/i })).toBeVisible();
   } finally {
     await staffContext.close();
   }

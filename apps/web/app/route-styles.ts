@@ -60,7 +60,8 @@ export const ROUTE_STYLES: Readonly<Record<string, readonly string[]>> = {
   // `.btn--sm` is the address book's (addresses).
   'routes/account-profile': ['auth', 'profile', 'addresses', 'notifications'],
   'routes/account-orders': ['orders', 'payments', 'addresses', 'pagination'],
-  'routes/account-order-detail': ['orders', 'payments', 'addresses', 'support'],
+  // A delivered order's items carry their review boxes (reviews) and their photo pickers (media).
+  'routes/account-order-detail': ['orders', 'payments', 'addresses', 'support', 'reviews', 'media'],
   'routes/account-addresses': ['addresses'],
   'routes/account-wishlist': ['product-card', 'pagination'],
   'routes/account-coupons': ['loyalty'],
@@ -81,10 +82,10 @@ export const ROUTE_STYLES: Readonly<Record<string, readonly string[]>> = {
   'routes/forbidden': [],
   'routes/unavailable': [],
   // Staff pages: the outbox's mail cards take the address cards' frame (addresses), its filter the sign-in
-  // fields' label (auth).
-  'routes/staff-outbox': ['auth', 'addresses', 'outbox'],
+  // fields' label (auth); more than a page of mails brings its pages (pagination).
+  'routes/staff-outbox': ['auth', 'addresses', 'outbox', 'pagination'],
   // The outbox of a shop without mail (NODE_ENV development) lists mails as the staff's does.
-  'routes/dev-outbox': ['auth', 'addresses', 'outbox'],
+  'routes/dev-outbox': ['auth', 'addresses', 'outbox', 'pagination'],
   'routes/staff-analytics': ['dashboard'],
   'routes/staff-tickets': ['support', 'pagination'],
   'routes/staff-ticket': ['support', 'media'],
