@@ -1,9 +1,10 @@
 /**
  * The stylesheets (by file name, see styles.css) each route's page inlines beside the shell's
  * (lib/critical-styles.ts): what the route renders on the server. A route missing here inlines all of
- * them (only the redirects, which render nothing, are missing). e2e/critical-styles.spec.ts and
- * critical-styles-signed-in.spec.ts check the pages: every rule of styles.css that matches an element of
- * the page is in its inline CSS.
+ * them (only the redirects, which render nothing, are missing). route-styles.test.ts reads the list against
+ * each route's code (a stylesheet with a rule for classes the route renders is listed), and
+ * e2e/critical-styles.spec.ts and critical-styles-signed-in.spec.ts check the pages: every rule of
+ * styles.css that matches an element of the page is in its inline CSS.
  */
 export const ROUTE_STYLES: Readonly<Record<string, readonly string[]>> = {
   'routes/home': ['product-card', 'carousel', 'banner-slider', 'home-sections'],
@@ -63,7 +64,8 @@ export const ROUTE_STYLES: Readonly<Record<string, readonly string[]>> = {
   // A delivered order's items carry their review boxes (reviews) and their photo pickers (media).
   'routes/account-order-detail': ['orders', 'payments', 'addresses', 'support', 'reviews', 'media'],
   'routes/account-addresses': ['addresses'],
-  'routes/account-wishlist': ['product-card', 'pagination'],
+  // REMOVE is a small button (`.btn--sm`, addresses).
+  'routes/account-wishlist': ['product-card', 'pagination', 'addresses'],
   'routes/account-coupons': ['loyalty'],
   'routes/account-gold-history': ['loyalty', 'pagination'],
   'routes/account-notifications': ['notifications', 'pagination'],

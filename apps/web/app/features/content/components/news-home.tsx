@@ -1,7 +1,7 @@
 import type { NewsHomeResponse } from '@shop/domain/content';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { ArticleCard } from './article-view.tsx';
+import { ArticleCard } from './article-card.tsx';
 
 export const categoryHref = (slug: string) => `/news/category/${encodeURIComponent(slug)}`;
 
