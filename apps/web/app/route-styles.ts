@@ -79,6 +79,9 @@ export const ROUTE_STYLES: Readonly<Record<string, readonly string[]>> = {
   'routes/auth-reset-password': [],
   'routes/auth-reset-password-failure': [],
   'routes/auth-register': ['captcha'],
+  // The social login's returns: a page frame while the sign-in finishes, then away.
+  'routes/auth-login-callback': [],
+  'routes/auth-login-failure-callback': [],
   'routes/activate': ['auth'],
   'routes/unauthorized': ['auth'],
   'routes/forbidden': [],

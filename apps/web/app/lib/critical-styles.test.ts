@@ -17,12 +17,11 @@ describe('styleSheets', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('knows every name the shell and the routes ask for, and every route listed exists', () => {
+  // Which routes are listed: route-styles.test.ts.
+  it('knows every name the shell and the routes ask for', () => {
     const names = new Set(sheets.map((sheet) => sheet.name));
     const asked = [...SHELL, ...Object.values(ROUTE_STYLES).flat()];
     expect(asked.filter((name) => !names.has(name))).toEqual([]);
-    const routes = Object.keys(ROUTE_STYLES).filter((id) => !fs.existsSync(path.join(APP, `${id}.tsx`)));
-    expect(routes).toEqual([]);
   });
 });
 
