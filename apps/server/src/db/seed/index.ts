@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Storage } from '../../platform/storage.ts';
 import type { Db } from '../client.ts';
+import { rowsOf } from '../rows.ts';
 import * as schema from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedArticles } from './articles.ts';
@@ -84,22 +86,44 @@ async function seedInto(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   };
 }
 
+/**
+ * The seed's transaction renders every picture (about a minute with an empty raster cache on a slow machine)
+ * and stores it (S3 may be slow) between its statements: the shop's idle-in-transaction limit, meant for
+ * requests, would end it half-way on a PostgreSQL server. The limit is lifted for this transaction only.
+ */
+async function liftIdleLimit(tx: Db): Promise<void> {
+  await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
+}
+
 /** Fills an empty database with the demo shop in one transaction. */
 export async function seedDemoShop(db: Db, opts: SeedOptions): Promise<SeedSummary> {
-  return db.transaction((tx) => seedInto(tx as unknown as Db, opts));
+  return db.transaction(async (tx) => {
+    await liftIdleLimit(tx as unknown as Db);
+    return seedInto(tx as unknown as Db, opts);
+  });
 }
+
+/** How often an instance that found another one seeding looks again. */
+const SEED_LOCK_POLL_MS = 250;
 
 /**
  * Seeds only when no store exists yet; returns null when it did nothing. The advisory lock keeps two
- * instances starting together from both seeding.
+ * instances starting together from both seeding: the one that does not get it waits outside any statement
+ * (a seed outlasts the statement timeout), then finds the store the other one made.
  */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedSummary | null> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [row] = await tx.select({ id: schema.stores.id }).from(schema.stores).limit(1);
-    if (row) return null;
-    return seedInto(tx as unknown as Db, opts);
-  });
+  for (;;) {
+    const result = await db.transaction(async (tx) => {
+      const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${SEED_LOCK}) as got`);
+      if (rowsOf<{ got: boolean }>(lock)[0]?.got !== true) return 'busy' as const;
+      const [row] = await tx.select({ id: schema.stores.id }).from(schema.stores).limit(1);
+      if (row) return null;
+      await liftIdleLimit(tx as unknown as Db);
+      return seedInto(tx as unknown as Db, opts);
+    });
+    if (result !== 'busy') return result;
+    await sleep(SEED_LOCK_POLL_MS);
+  }
 }
 
 /** Empties every table of the schema (and anything referencing them), for `npm run seed -- --reset`. */

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyCheckoutPassword } from '../../modules/catalog/index.ts';
-import { localStorage } from '../../platform/storage.ts';
+import { localStorage, type Storage } from '../../platform/storage.ts';
+import { testServerUrl } from '../../test/db-templates.ts';
 import { openTestDatabase } from '../../test/harness.ts';
+import { openDatabase } from '../client.ts';
 import { products, productVariants, roles, users } from '../schema/index.ts';
 import { DEMO_CHECKOUT_SECRET, seedIfEmpty } from './index.ts';
 
@@ -83,3 +86,62 @@ describe('demo seed', () => {
     }
   });
 });
+
+/**
+ * The seed renders and stores pictures between its statements, for longer than the shop allows a request's
+ * transaction to stay idle or a statement to run. Two instances started together on a fresh database: the one
+ * that seeds is not cut off half-way, the other waits for it and seeds nothing.
+ */
+describe.skipIf(!testServerUrl())(
+  'demo seed on a PostgreSQL server with request-sized limits (skipped on PGlite: it has no limits)',
+  () => {
+    const TIGHT = { connectMs: 5_000, statementMs: 400, idleInTransactionMs: 300 };
+    let created: Awaited<ReturnType<typeof openTestDatabase>>;
+    let uploads: string;
+    beforeAll(async () => {
+      created = await openTestDatabase();
+      uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seed-pg-'));
+    });
+    afterAll(async () => {
+      await created?.close();
+      fs.rmSync(uploads, { recursive: true, force: true });
+    });
+
+    it('one instance seeds through a slow storage, the other waits past the statement limit and finds the shop', async () => {
+      const first = await openDatabase({ databaseUrl: created.url, pgliteDir: 'memory://', timeouts: TIGHT });
+      const second = await openDatabase({
+        databaseUrl: created.url,
+        pgliteDir: 'memory://',
+        timeouts: TIGHT,
+      });
+      try {
+        const local = localStorage(uploads);
+        let seeding!: () => void;
+        const started = new Promise<void>((resolve) => {
+          seeding = resolve;
+        });
+        let puts = 0;
+        // Object storage that takes its time: each of the first puts lasts longer than the idle limit.
+        const slow: Storage = {
+          ...local,
+          put: async (key, body, type) => {
+            puts += 1;
+            seeding();
+            if (puts <= 3) await sleep(TIGHT.idleInTransactionMs * 2);
+            return local.put(key, body, type);
+          },
+        };
+        const seeded = seedIfEmpty(first.db, { storage: slow, now: NOW });
+        await started;
+        const waited = await seedIfEmpty(second.db, { storage: local, now: NOW });
+        expect(waited).toBeNull();
+        expect((await seeded)?.products).toBeGreaterThanOrEqual(80);
+        const [row] = await second.db.select({ n: count() }).from(products);
+        expect(row?.n).toBe((await seeded)?.products);
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    });
+  },
+);

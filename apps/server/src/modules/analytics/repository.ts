@@ -1,5 +1,6 @@
 import { and, asc, between, desc, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   analyticsDaily,
   analyticsDailyVisitors,
@@ -31,10 +32,7 @@ export async function tryRollupLock(tx: Tx): Promise<boolean> {
   const result = await tx.execute<{ ok: boolean }>(
     sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK}) as ok`,
   );
-  // node-postgres answers { rows }, PGlite's driver the rows themselves (as catalog/repository/version.ts).
-  const rows =
-    (result as unknown as { rows?: { ok: boolean }[] }).rows ?? (result as unknown as { ok: boolean }[]);
-  return rows[0]?.ok === true;
+  return rowsOf<{ ok: boolean }>(result)[0]?.ok === true;
 }
 const ROLLUP_LOCK = 1_300_013;
 

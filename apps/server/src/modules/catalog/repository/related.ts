@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
 import { bundles, bundleVariants, products, productVariants } from '../../../db/schema/index.ts';
 
 /** Products with a variant in a bundle together with a variant of this product (either side's bundle). */
@@ -14,8 +15,7 @@ export async function findBundlePartnerIds(db: Db, productId: string): Promise<s
         union
         select bv2.bundle_id from ${bundleVariants} bv2
         join ${productVariants} pv2 on pv2.id = bv2.variant_id where pv2.product_id = ${productId})`);
-  const list = (rows as unknown as { rows?: { id: string }[] }).rows ?? (rows as unknown as { id: string }[]);
-  return list.map((r) => r.id);
+  return rowsOf<{ id: string }>(rows).map((r) => r.id);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 /** What a catalogue cache learns in one look (one statement, no lock). */
 export interface CatalogLook {
@@ -11,10 +12,6 @@ export interface CatalogLook {
   prunedBefore: number;
   /** Stock changes of transactions from `since` on (none when `since` is null), in the order logged. */
   changes: { seq: number; tx: number; productId: string; availability: boolean }[];
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? (result as T[]);
 }
 
 /**
