@@ -16,8 +16,8 @@ export function ArticleView({ article, related }: { article: Article; related: r
           src={banner}
           sizes={SIZES.wide}
           alt=""
-          width={1200}
-          height={630}
+          width={1600}
+          height={600}
           fetchPriority="high"
         />
       )}
