@@ -4,7 +4,7 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { makeProduct, memberCart } from '../../test/cart-fixtures.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { signedInShopper, type TestClient } from '../../test/shopper-session.ts';
-import { rememberSessionOwner } from './known-carts.ts';
+import { knownSessionOwner, rememberSessionOwner } from './known-carts.ts';
 import { readCart } from './repository/index.ts';
 
 /**
@@ -110,6 +110,67 @@ describe('a cart change that reads its session in its write', () => {
     // Known rightly now: the next change goes in one statement, on the shopper's own cart.
     expect((await memberCart(shopper).add(w, 1)).statusCode).toBe(200);
     expect(await held(shopper.id)).toEqual([[w, 2]]);
+    expect(await held(other.shopper.id)).toEqual([[v, 2]]);
+  });
+
+  it('reads the cart in the statement that reads its session: 401 and the cookie cleared when the session ended, expired or its account closed', async () => {
+    const p = await makeProduct(t.db, { variants: [{ available: 50 }] });
+    const v = p.variantIds[0]!;
+
+    const out = await knownShopper(v);
+    await t.db.delete(sessions).where(eq(sessions.userId, out.shopper.id));
+    const gone = await memberCart(out.shopper).get();
+    expect(refused(gone)).toEqual([401, 'UNAUTHORIZED']);
+    expect(cleared(gone)).toBe(true);
+
+    const expired = await knownShopper(v);
+    await t.db.update(sessions).set({ expiresAt: clock }).where(eq(sessions.userId, expired.shopper.id));
+    const late = await memberCart(expired.shopper).get();
+    expect(refused(late)).toEqual([401, 'UNAUTHORIZED']);
+    expect(cleared(late)).toBe(true);
+    expect(await sessionOf(expired.shopper.id)).toBeUndefined();
+
+    const closed = await knownShopper(v);
+    await t.db.update(users).set({ activated: false }).where(eq(users.id, closed.shopper.id));
+    expect(refused(await memberCart(closed.shopper).get())).toEqual([401, 'UNAUTHORIZED']);
+
+    // Without a cookie at all: 401, as before.
+    expect(refused(await t.app.inject({ method: 'GET', url: '/api/v1/me/cart' }))).toEqual([
+      401,
+      'UNAUTHORIZED',
+    ]);
+  });
+
+  it("reads the caller's own cart, empty or not, keeps the session alive, and leaves the next change one statement", async () => {
+    const p = await makeProduct(t.db, { variants: [{ available: 50 }, { available: 50 }] });
+    const [v, w] = p.variantIds as [string, string];
+    const other = await knownShopper(v);
+    const shopper = await signedInShopper(t);
+    const cart = memberCart(shopper);
+    // No cart yet: an empty one, at version 0.
+    const empty = await cart.read();
+    expect([empty.cartItems, empty.version, empty.totalItem]).toEqual([[], 0, 0]);
+    const { tokenHash } = (await sessionOf(shopper.id))!;
+    expect(knownSessionOwner(t.app.ctx.db, tokenHash)).toBe(shopper.id);
+
+    expect((await cart.add(w, 3)).statusCode).toBe(200);
+    const mine = await cart.read();
+    expect(mine.cartItems.map((l) => [l.variantId, l.quantity])).toEqual([[w, 3]]);
+    expect(mine.cartItems[0]!.id).toEqual((await readCart(t.db, shopper.id)).lines[0]!.id);
+    expect((await memberCart(other.shopper).read()).cartItems.map((l) => [l.variantId, l.quantity])).toEqual([
+      [v, 2],
+    ]);
+
+    const seen = (await sessionOf(shopper.id))!.lastSeenAt;
+    clock = new Date(clock.getTime() + 2 * 60_000);
+    await cart.read();
+    expect((await sessionOf(shopper.id))!.lastSeenAt.getTime()).toBe(clock.getTime());
+    expect(seen.getTime()).toBeLessThan(clock.getTime());
+
+    // The read taught this instance the session's owner and the cart: the next add is the one statement,
+    // on this shopper's cart only.
+    expect((await cart.add(w, 1)).statusCode).toBe(200);
+    expect(await held(shopper.id)).toEqual([[w, 4]]);
     expect(await held(other.shopper.id)).toEqual([[v, 2]]);
   });
 });

@@ -25,6 +25,7 @@ import {
 import {
   lockCart,
   readCart,
+  readCartOfSession,
   rememberPrices,
   type StoredCart,
   writeCartIfUnchanged,
@@ -259,7 +260,30 @@ async function applyChange<T>(
  * priced with the catalogue as it is now. New prices are remembered as told.
  */
 export async function readMemberCart(ctx: AppContext, userId: string): Promise<Cart> {
-  const stored = await readCart(ctx.db, userId);
+  return priceStored(ctx, userId, await readCart(ctx.db, userId));
+}
+
+/**
+ * GET /me/cart for the caller of a session cookie (a route that reads its session itself): the session and
+ * the cart in one statement (`readCartOfSession`), the session held by `acceptSession`'s rules (a 401 when
+ * it does not: the cart read beside it is dropped), then priced as `readMemberCart` does. This instance now
+ * knows the session's owner, so the next add or removal is one round trip too.
+ */
+export async function readCallerCart(ctx: AppContext, caller: SessionCaller): Promise<Cart> {
+  const tokenHash = sessionTokenHash(caller.token);
+  if (!tokenHash) throw unauthorized();
+  const { session, stored } = await readCartOfSession(ctx.db, tokenHash);
+  const user = await acceptSession(ctx, tokenHash, session);
+  if (!user) {
+    forgetSessionOwner(ctx.db, tokenHash);
+    throw unauthorized();
+  }
+  caller.user = user;
+  rememberSessionOwner(ctx.db, tokenHash, user.id);
+  return priceStored(ctx, user.id, stored);
+}
+
+async function priceStored(ctx: AppContext, userId: string, stored: StoredCart): Promise<Cart> {
   if (stored.lines.length === 0) return priceCart([], NO_FACTS, ctx.now(), { version: stored.version });
   const facts = await loadCartFacts(ctx, ctx.db, stored.lines, {}, { userId });
   const ids = new Map(stored.lines.map((l) => [lineKey(l), l.id]));

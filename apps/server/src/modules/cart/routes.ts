@@ -20,7 +20,7 @@ import type { ApiApp } from '../../http/types.ts';
 import { addCartBundles } from './add-cart-bundles.ts';
 import { addCartItem } from './add-cart-item.ts';
 import { addGuestBundles, addGuestItem, priceGuestCart, updateGuestItem } from './guest-cart.ts';
-import { readMemberCart, type SessionCaller, sessionCaller, sessionUser } from './member-cart.ts';
+import { readCallerCart, type SessionCaller, sessionCaller, sessionUser } from './member-cart.ts';
 import { removeCartItem } from './remove-cart-item.ts';
 import { sendCart } from './send-cart.ts';
 import { syncCart } from './sync-cart.ts';
@@ -47,7 +47,7 @@ async function limitSecretTries(
 }
 
 /**
- * Runs a route that reads its session itself (`ownSession`: the add and the removal, whose write reads it,
+ * Runs a route that reads its session itself (`ownSession`: the cart's read, and the add and the removal, whose write reads it,
  * member-cart.ts) with the caller of the session cookie: a body or id that fails validation is refused only
  * once the session is known to hold (401 first, as where the session hook and `requireUser` run before
  * validation); a cookie without a valid session is cleared with the 401, as the session hook does.
@@ -180,9 +180,13 @@ export async function cartRoutes(app: ApiApp): Promise<void> {
           tags,
           response: { 200: cart },
         },
+        config: { ownSession: true },
       },
+      // The session is read beside the cart, in one statement (`readCallerCart`).
       async (request, reply) =>
-        sendCart(ctx, reply, cart, await readMemberCart(ctx, requireUser(request).id)),
+        withSession(me, request, reply, async (caller) =>
+          sendCart(ctx, reply, cart, await readCallerCart(ctx, caller)),
+        ),
     );
 
     me.patch(
