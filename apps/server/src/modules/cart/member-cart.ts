@@ -167,13 +167,18 @@ const unauthorized = () => new DomainError('UNAUTHORIZED', {}, 401);
  */
 export async function sessionUser(ctx: AppContext, caller: SessionCaller): Promise<SessionUser> {
   if (caller.user) return caller.user;
-  const user = await resolveSession(ctx, caller.token);
   const tokenHash = sessionTokenHash(caller.token);
-  if (!user || !tokenHash) {
-    if (tokenHash) forgetSessionOwner(ctx.db, tokenHash);
+  if (!tokenHash) throw unauthorized();
+  return holding(ctx.db, caller, tokenHash, await resolveSession(ctx, caller.token));
+}
+
+/** The caller's user once its session was accepted, its owner known to this instance; else a 401. */
+function holding(db: Db, caller: SessionCaller, tokenHash: string, user: SessionUser | null): SessionUser {
+  if (!user) {
+    forgetSessionOwner(db, tokenHash);
     throw unauthorized();
   }
-  rememberSessionOwner(ctx.db, tokenHash, user.id);
+  rememberSessionOwner(db, tokenHash, user.id);
   caller.user = user;
   return user;
 }
@@ -216,16 +221,8 @@ async function changeOnSession<T>(
     stored.lines,
     applied.lines,
   );
-  const user = await acceptSession(ctx, tokenHash, session);
-  if (!user) {
-    forgetSessionOwner(ctx.db, tokenHash);
-    throw unauthorized();
-  }
-  caller.user = user;
-  if (user.id !== userId) {
-    rememberSessionOwner(ctx.db, tokenHash, user.id);
-    return null;
-  }
+  const user = holding(ctx.db, caller, tokenHash, await acceptSession(ctx, tokenHash, session));
+  if (user.id !== userId) return null;
   if (!ids) {
     forgetCart(ctx.db, userId);
     return null;
@@ -273,13 +270,7 @@ export async function readCallerCart(ctx: AppContext, caller: SessionCaller): Pr
   const tokenHash = sessionTokenHash(caller.token);
   if (!tokenHash) throw unauthorized();
   const { session, stored } = await readCartOfSession(ctx.db, tokenHash);
-  const user = await acceptSession(ctx, tokenHash, session);
-  if (!user) {
-    forgetSessionOwner(ctx.db, tokenHash);
-    throw unauthorized();
-  }
-  caller.user = user;
-  rememberSessionOwner(ctx.db, tokenHash, user.id);
+  const user = holding(ctx.db, caller, tokenHash, await acceptSession(ctx, tokenHash, session));
   return priceStored(ctx, user.id, stored);
 }
 
