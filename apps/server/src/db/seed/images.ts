@@ -69,8 +69,12 @@ export function productSvg(title: string, caption: string, palette: Palette, mot
 /** A banner: 1600×600 landscape or 800×1000 portrait. */
 export function bannerSvg(title: string, subtitle: string, palette: Palette, portrait: boolean): string {
   const [w, h] = portrait ? [800, 1000] : [1600, 600];
-  // The slider crops the sides (object-fit: cover at 12:5), so the title keeps clear of the edges.
-  const [tx, ty, size] = portrait ? [400, 760, 56] : [200, 300, 72];
+  // The slider crops the sides (object-fit: cover at 12:5), so the title keeps clear of the edges, and a long
+  // title is set smaller so that it fits beside the keycap (landscape) or within the picture (portrait):
+  // a bold glyph is about 0.6 em wide on average.
+  const [tx, ty, largest, room] = portrait ? [400, 760, 56, 680] : [200, 300, 72, 840];
+  const size = Math.min(largest, Math.floor(room / (0.6 * Math.max(1, title.length))));
+  const sub = Math.round(largest * 0.45);
   const anchor = portrait ? 'middle' : 'start';
   const cap = portrait
     ? keycap(400, 380, 1.1, 'url(#k)', palette[1])
@@ -80,7 +84,7 @@ export function bannerSvg(title: string, subtitle: string, palette: Palette, por
     `<defs>${grad('g', palette)}<linearGradient id='k' x1='0' y1='0' x2='0' y2='1'><stop offset='0' stop-color='#fff' stop-opacity='.9'/><stop offset='1' stop-color='#fff' stop-opacity='.5'/></linearGradient></defs>` +
     `<rect width='${w}' height='${h}' fill='url(#g)'/><circle cx='${w * 0.8}' cy='${h * 0.15}' r='${h * 0.35}' fill='#fff' opacity='.06'/>${cap}` +
     `<text x='${tx}' y='${ty}' ${FONT} font-size='${size}' font-weight='700' text-anchor='${anchor}' fill='#fff'>${esc(title)}</text>` +
-    `<text x='${tx}' y='${ty + size * 0.9}' ${FONT} font-size='${Math.round(size * 0.45)}' text-anchor='${anchor}' fill='#fff' fill-opacity='.85'>${esc(subtitle)}</text></svg>`
+    `<text x='${tx}' y='${ty + Math.round(size * 0.5 + sub)}' ${FONT} font-size='${sub}' text-anchor='${anchor}' fill='#fff' fill-opacity='.85'>${esc(subtitle)}</text></svg>`
   );
 }
 
