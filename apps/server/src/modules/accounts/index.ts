@@ -10,4 +10,4 @@ export const accountsModule: ApiModule = { name: 'accounts', routes: accountsRou
 export { acceptSession, endSession, resolveSession, sessionTokenHash } from './create-session.ts';
 export { demoPasswordHash, hashPassword } from './passwords.ts';
 // The session lookup as a query, for a statement of another module that reads it beside its own rows.
-export { type ActiveSession, sessionByTokenHash } from './repository/sessions.ts';
+export { type ActiveSession, sessionByTokenHash, sessionSubquery } from './repository/sessions.ts';

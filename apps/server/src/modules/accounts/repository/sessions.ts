@@ -49,6 +49,26 @@ export const sessionByTokenHash = (db: Db, tokenHash: Placeholder) =>
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
 
+/**
+ * `sessionByTokenHash` as a subquery named `s` for another module's one statement, with its columns to select
+ * (the cart's read, orders' intake): that statement's own parts name the session's user as `s.user_id`.
+ */
+export function sessionSubquery(db: Db, tokenHash: Placeholder) {
+  const s = sessionByTokenHash(db, tokenHash).as('s');
+  const columns = {
+    id: s.id,
+    userId: s.userId,
+    persistent: s.persistent,
+    createdAt: s.createdAt,
+    lastSeenAt: s.lastSeenAt,
+    expiresAt: s.expiresAt,
+    email: s.email,
+    activated: s.activated,
+    roles: s.roles,
+  };
+  return { s, columns };
+}
+
 const lookup = preparedPerDb((db) =>
   sessionByTokenHash(db, sql.placeholder('tokenHash')).prepare('session_by_token_hash'),
 );

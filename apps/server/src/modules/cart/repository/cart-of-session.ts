@@ -2,26 +2,17 @@ import type { CartLineRecord } from '@shop/domain/cart';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDb } from '../../../db/prepared.ts';
-import { type ActiveSession, sessionByTokenHash } from '../../accounts/index.ts';
+import { type ActiveSession, sessionSubquery } from '../../accounts/index.ts';
 import type { StoredCart } from './carts.ts';
 
 /** A line as the statement answers it, in JSON (the timestamp as PostgreSQL writes it). */
 type LineJson = CartLineRecord & { id: string };
 
 const cartOfSession = preparedPerDb((db) => {
-  // Named `s`: the subquery below names its user as s.user_id (as orders' intake does).
-  const s = sessionByTokenHash(db, sql.placeholder('tokenHash')).as('s');
+  const { s, columns } = sessionSubquery(db, sql.placeholder('tokenHash'));
   return db
     .select({
-      id: s.id,
-      userId: s.userId,
-      persistent: s.persistent,
-      createdAt: s.createdAt,
-      lastSeenAt: s.lastSeenAt,
-      expiresAt: s.expiresAt,
-      email: s.email,
-      activated: s.activated,
-      roles: s.roles,
+      ...columns,
       cart: sql<{ id: string; version: number; lines: LineJson[] } | null>`(select json_build_object(
           'id', c.id, 'version', c.version,
           'lines', coalesce((select json_agg(json_build_object('id', l.id, 'kind', l.kind,

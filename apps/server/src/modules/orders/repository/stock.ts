@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDb, preparedPerShape, rowPlaceholders, rowValues } from '../../../db/prepared.ts';
 import { stockMoves, variantInventory } from '../../../db/schema/index.ts';
-import { type ActiveSession, sessionByTokenHash } from '../../accounts/index.ts';
+import { type ActiveSession, sessionSubquery } from '../../accounts/index.ts';
 
 /**
  * Every change of stock is a move written into the transaction and applied at its COMMIT by the database
@@ -95,20 +95,11 @@ const availableOf = preparedPerDb((db) =>
 type Need = { variantId: string; quantity: number; available: number };
 
 const intake = preparedPerDb((db) => {
-  // Named `s`: the subqueries below name its user as s.user_id (Drizzle would write a bare "user_id").
-  const s = sessionByTokenHash(db, sql.placeholder('tokenHash')).as('s');
+  const { s, columns } = sessionSubquery(db, sql.placeholder('tokenHash'));
   const key = sql.placeholder('key');
   return db
     .select({
-      id: s.id,
-      userId: s.userId,
-      persistent: s.persistent,
-      createdAt: s.createdAt,
-      lastSeenAt: s.lastSeenAt,
-      expiresAt: s.expiresAt,
-      email: s.email,
-      activated: s.activated,
-      roles: s.roles,
+      ...columns,
       groupId: sql<string | null>`(select g.id from order_groups g
         where g.user_id = s.user_id and g.idempotency_key = ${key})`,
       needs: sql<Need[]>`(select coalesce(json_agg(json_build_object(
